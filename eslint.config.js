@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The layout's dependency direction (ARCHITECTURE.md): schema ← services ← machines ← views ← app,
+ * i18n imports nothing, and the server never reaches into the SPA beyond src/schema.
+ */
+const layers = [
+  { target: './src/schema', from: ['./src/services', './src/machines', './src/views', './src/app', './src/i18n', './server'] },
+  { target: './src/i18n', from: ['./src/schema', './src/services', './src/machines', './src/views', './src/app', './server'] },
+  { target: './src/services', from: ['./src/machines', './src/views', './src/app', './server'] },
+  { target: './src/machines', from: ['./src/views', './src/app', './server'] },
+  { target: './src/views', from: ['./src/app', './server'] },
+  { target: './src/app', from: ['./server'] },
+  { target: './server', from: ['./src/services', './src/machines', './src/views', './src/app', './src/i18n'] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'e2e/**', 'server/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

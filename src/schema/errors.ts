@@ -1,0 +1,57 @@
+import * as Schema from 'effect/Schema';
+
+/**
+ * The error catalogue. The spec's types first, then those DECISIONS.md adds. The SPA treats
+ * any type it does not know as SERVER_ERROR, so the server may add types without breaking it.
+ */
+export const ERROR_TYPES = [
+  'EMAIL_IN_USE',
+  'AGENT_NOT_FOUND',
+  'ACCESS_TOKEN_INVALID',
+  'EMAIL_NOT_FOUND',
+  'PASSWORD_REQUIRED',
+  'PASSWORD_INVALID',
+  'RECAPTCHA_VERIFICATION_FAILED',
+  'INVALID_USER_AUTH_PROVIDER',
+  'TOKEN_EXPIRED',
+  'SERVER_ERROR',
+  'VALIDATION_ERROR',
+  'API_KEY_INVALID',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'FILE_TYPE_INVALID',
+  'FILE_TOO_LARGE',
+] as const;
+
+export const ErrorType = Schema.Literals(ERROR_TYPES);
+export type ErrorType = typeof ErrorType.Type;
+
+export const isErrorType = (value: unknown): value is ErrorType =>
+  typeof value === 'string' && (ERROR_TYPES as readonly string[]).includes(value);
+
+/** HTTP status answered for each type. */
+export const ERROR_STATUS: Record<ErrorType, number> = {
+  EMAIL_IN_USE: 409,
+  AGENT_NOT_FOUND: 404,
+  ACCESS_TOKEN_INVALID: 401,
+  EMAIL_NOT_FOUND: 404,
+  PASSWORD_REQUIRED: 400,
+  PASSWORD_INVALID: 401,
+  RECAPTCHA_VERIFICATION_FAILED: 400,
+  INVALID_USER_AUTH_PROVIDER: 409,
+  TOKEN_EXPIRED: 401,
+  SERVER_ERROR: 500,
+  VALIDATION_ERROR: 400,
+  API_KEY_INVALID: 401,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  FILE_TYPE_INVALID: 415,
+  FILE_TOO_LARGE: 413,
+};
+
+/** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */
+export const ApiError = Schema.Struct({
+  type: Schema.String,
+  message: Schema.String,
+});
+export type ApiError = typeof ApiError.Type;
