@@ -1,0 +1,90 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Types, lint, unit, machine graphs
+ * (with the 100 % transition gate), API on SQLite, API on PostgreSQL when DATABASE_URL is a
+ * postgres:// URL, then e2e in Chromium against the production build. Ends with one
+ * 'N passed, N failed' line that CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = 'test-results/reports';
+mkdirSync(reports, { recursive: true });
+
+interface Step {
+  readonly name: string;
+  readonly command: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  /** A JSON report to count tests from (Vitest or Playwright). */
+  readonly report?: { readonly file: string; readonly kind: 'vitest' | 'playwright' };
+}
+
+const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+const sqliteEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' };
+
+const vitest = (project: string, file: string, env?: NodeJS.ProcessEnv): Step => ({
+  name: `vitest ${project}${env === sqliteEnv ? ' (SQLite)' : env ? ' (PostgreSQL)' : ''}`,
+  command: ['npm', 'exec', '--', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, file)}`],
+  ...(env ? { env } : {}),
+  report: { file: join(reports, file), kind: 'vitest' },
+});
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  vitest('unit', 'unit.json'),
+  vitest('machines', 'machines.json'),
+  { name: 'machine transition coverage', command: ['npm', 'run', '-s', 'coverage:machines'] },
+  vitest('api', 'api-sqlite.json', sqliteEnv),
+  ...(postgresUrl ? [vitest('api', 'api-postgres.json', { ...process.env, DATABASE_URL: postgresUrl })] : []),
+  { name: 'build', command: ['npm', 'run', '-s', 'build'] },
+  { name: 'bundle budget', command: ['npm', 'run', '-s', 'size'] },
+  {
+    name: 'e2e (Chromium)',
+    command: ['npm', 'exec', '--', 'playwright', 'test', '--reporter=list,json'],
+    env: { ...sqliteEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    report: { file: join(reports, 'e2e.json'), kind: 'playwright' },
+  },
+];
+
+const count = (report: NonNullable<Step['report']>): { passed: number; failed: number; skipped: number } => {
+  if (!existsSync(report.file)) return { passed: 0, failed: 0, skipped: 0 };
+  const json = JSON.parse(readFileSync(report.file, 'utf8'));
+  if (report.kind === 'vitest') {
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+  }
+  const stats = json.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+};
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+const started = Date.now();
+
+for (const step of steps) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  const [command, ...args] = step.command;
+  const result = spawnSync(command!, args, { stdio: 'inherit', env: step.env ?? process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (step.report) {
+    const c = count(step.report);
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+  }
+  if (result.status !== 0) {
+    failures.push(step.name);
+    if (!step.report) failed += 1;
+    console.log(`✗ ${step.name} failed (${seconds} s)`);
+  } else {
+    if (!step.report) passed += 1;
+    console.log(`✓ ${step.name} (${seconds} s)`);
+  }
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
