@@ -1,21 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loadConfig } from './server/config.ts';
+import { injectClientConfig } from './server/client-config.ts';
+
+/**
+ * In dev, Vite serves index.html itself: give it the same client-config block the server injects
+ * into the production build, from the same environment. The build keeps the placeholder.
+ */
+const devClientConfig = (): Plugin => ({
+  name: 'agentes-dev-client-config',
+  apply: 'serve',
+  transformIndexHtml: (html) => injectClientConfig(html, loadConfig(process.env)),
+});
+
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devClientConfig()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    rollupOptions: { output: { manualChunks: undefined } },
   },
   server: {
     port: 5173,
     proxy: {
-      '/rest': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-      '/oauth-consent': 'http://localhost:3000',
+      '/rest': api,
+      '/uploads': api,
+      '/dev': api,
+      '/oauth-consent': api,
     },
   },
 });

@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadReferenceData } from './db/refdata.ts';
+import { requireApiKey } from './http/api-key.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { createProviders } from './providers/index.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { landlordRoutes } from './routes/landlords.ts';
+import { oauthConsentRoutes } from './routes/oauth-consent.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { spaRoutes } from './routes/spa.ts';
+import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
+import { AVATAR_MAX_BYTES } from './storage/avatars.ts';
+
+export interface AppOptions {
+  /** Injectable clock, for token expiry tests. */
+  now?: () => Date;
+}
+
+const JSON_BODY_LIMIT = 512 * 1024;
+
+/** Opens the database, migrates it, loads the reference data and returns the ready (not listening) app. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({ ...loggerOptions(config.logLevel), bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+
+  const { db, engine } = openDatabase(config.databaseUrl);
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await migrateToLatest(db);
+    const counts = await loadReferenceData(db);
+    app.log.info({ engine, ...counts }, 'database ready');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const context: AppContext = { config, db, engine, now, providers: createProviders(config, db, app.log, now) };
+
+  installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  requireApiKey(app, config.apiKey);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      authRoutes(api, context);
+      landlordRoutes(api, context);
+      referenceRoutes(api, context);
+      tasksCompletedRoutes(api, context);
+    },
+    { prefix: '/rest/v1' },
+  );
+
+  if (!config.production) devMailboxRoutes(app, context);
+  oauthConsentRoutes(app, context);
+  await spaRoutes(app, context);
+
+  return app;
+}
+
+/**
+ * A JSON content type with no body (DELETE /logout, PUT …/completed from some clients) reads as
+ * "no body" instead of a parse error; the route's own decoder decides whether it needed one.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Db, Engine } from './db/database.ts';
+import type { Providers } from './providers/index.ts';
+
+/** What every route module needs, handed over explicitly when the app is built. */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Db;
+  readonly engine: Engine;
+  readonly providers: Providers;
+  /** The clock; injectable so token expiry can be tested without waiting. */
+  readonly now: () => Date;
+}
+
+export const isoNow = (context: AppContext): string => context.now().toISOString();

@@ -1,0 +1,35 @@
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { openNodeSqlite } from './node-sqlite.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repositories take either: a plain connection or the transaction the route opened. */
+export type Queryable = Db | Trx;
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly engine: Engine;
+}
+
+export function openDatabase(databaseUrl: string): DatabaseHandle {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    return {
+      engine: 'sqlite',
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openNodeSqlite(file) }) }),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+/** A unique-constraint violation, on either engine (a concurrent insert that lost the race). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+};

@@ -1,0 +1,121 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Ids are UUID text, instants ISO-8601 text, so SQLite and PostgreSQL behave the
+ * same. Booleans read back as 0/1 on SQLite and true/false on PostgreSQL: read them with `flag()`.
+ */
+type Flag = ColumnType<boolean | number, boolean, boolean>;
+
+export interface AgentsTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  sex: number | null;
+  birth_date: string | null;
+  description: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  country_state_id: string | null;
+  country_location_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  profile_completed: Flag;
+  accept_emails: Flag;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SocialIdentitiesTable {
+  id: string;
+  agent_id: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+}
+
+export type TokenKind = 'access' | 'reset';
+
+export interface AccessTokensTable {
+  id: string;
+  token_hash: string;
+  agent_id: string;
+  kind: TokenKind;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  used_at: string | null;
+}
+
+export interface CountryStatesTable {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CountryLocationsTable {
+  id: string;
+  country_state_id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface TaskTypesTable {
+  id: string;
+  type: number;
+  name: string;
+  relationship: number;
+}
+
+export interface MediaProvidersTable {
+  id: string;
+  type: number;
+  name: string;
+  image_url: string;
+  /** JSON array of Spanish permission texts. */
+  permissions: string;
+}
+
+export interface TasksCompletedTable {
+  id: string;
+  agent_id: string;
+  type: number;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON array of the links the message carries (the dev mailbox shows them). */
+  links: string;
+  created_at: string;
+}
+
+export interface Database {
+  agents: AgentsTable;
+  social_identities: SocialIdentitiesTable;
+  access_tokens: AccessTokensTable;
+  country_states: CountryStatesTable;
+  country_locations: CountryLocationsTable;
+  task_types: TaskTypesTable;
+  media_providers: MediaProvidersTable;
+  tasks_completed: TasksCompletedTable;
+  outbox: OutboxTable;
+}
+
+export type AgentRow = Selectable<AgentsTable>;
+export type NewAgent = Insertable<AgentsTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
+
+export const flag = (value: boolean | number): boolean => value === true || value === 1;

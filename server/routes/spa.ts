@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectClientConfig } from '../client-config.ts';
+import type { AppContext } from '../context.ts';
+import { isApiRequest } from '../http/api-key.ts';
+import { fail } from '../http/envelope.ts';
+import { uploadsDir } from '../storage/avatars.ts';
+
+/** The built SPA: <project>/dist, wherever the server is started from. */
+export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Paths the SPA never owns: their misses are real 404s, not the app shell. */
+const NOT_APP = /^\/(rest|uploads|dev|oauth-consent|hubs)(\/|$)/;
+
+/** Serves uploads, the built SPA, and the SPA's history fallback (index.html with the client config). */
+export async function spaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const uploads = uploadsDir(context.config.dataDir);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (response) => {
+      response.header('x-content-type-options', 'nosniff');
+      // An upload is never a document that could run script in our origin.
+      response.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+      response.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Without a build the fallback below explains how to make one; the assets appear after a restart.
+  if (existsSync(DIST_DIR)) await app.register(fastifyStatic, {
+    root: DIST_DIR,
+    prefix: '/',
+    index: false,
+    dotfiles: 'deny',
+    // index.html is only ever sent with the client configuration filled in (the fallback below).
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (response, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.get('/', (request, reply) => sendAppShell(request, reply, context));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiRequest(request)) return fail(reply, 'NOT_FOUND', `No route ${request.method} ${pathname}`);
+    const isAppPath = pathname === '/index.html' || (!NOT_APP.test(pathname) && !path.posix.basename(pathname).includes('.'));
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendAppShell(request, reply, context);
+    return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+  });
+}
+
+async function sendAppShell(_request: FastifyRequest, reply: FastifyReply, context: AppContext): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(path.join(DIST_DIR, 'index.html'), 'utf8');
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('La aplicación web no está compilada: ejecuta `npm run build` y reinicia el servidor (`npm start` hace ambas cosas).');
+  }
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(injectClientConfig(html, context.config));
+}
