@@ -1,0 +1,129 @@
+import ky, { type KyInstance } from 'ky';
+import type * as Schema from 'effect/Schema';
+import { decoder } from '../schema/decode.ts';
+import { Envelope, ErrorEnvelope, type Metadata } from '../schema/envelope.ts';
+import { isErrorType, type ErrorType } from '../schema/errors.ts';
+import { clientConfig } from './client-config.ts';
+import { readAccessToken } from './cookies.ts';
+
+export const API_PREFIX = '/rest/v1';
+
+/**
+ * A failed call as the machines see it: one of the catalogue's types and the server's message.
+ * Network failures, unreadable answers and types the SPA does not know all become SERVER_ERROR.
+ */
+export class ApiFailure extends Error {
+  readonly type: ErrorType;
+
+  constructor(type: ErrorType, message: string) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.type = type;
+  }
+}
+
+export const serverError = (): ApiFailure => new ApiFailure('SERVER_ERROR', 'Server error');
+
+/**
+ * The error type of anything an actor rejected with: an ApiFailure, or a plain `{ type }` object
+ * (what test doubles and structured clones carry). Anything else is SERVER_ERROR.
+ */
+export const failureType = (error: unknown): ErrorType => {
+  if (typeof error === 'object' && error !== null && 'type' in error && isErrorType(error.type)) return error.type;
+  return 'SERVER_ERROR';
+};
+
+export interface ApiAnswer<T> {
+  readonly data: T;
+  readonly metadata: Metadata;
+}
+
+export interface ApiRequest {
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  readonly path: string;
+  readonly json?: unknown;
+  readonly body?: FormData;
+  readonly searchParams?: Record<string, string | number | undefined>;
+  /** Replaces the cookie's token (the password-reset link carries its own). */
+  readonly bearer?: string;
+}
+
+/** The schema of a call's `data`: decodable without services. */
+export type DataSchema = Schema.Top & { readonly DecodingServices: never };
+
+export interface ApiClient {
+  send<S extends DataSchema>(request: ApiRequest, data: S): Promise<ApiAnswer<S['Type']>>;
+}
+
+export interface ApiClientOptions {
+  readonly apiKey: string;
+  readonly accessToken: () => string | null;
+  /** Where `/rest/v1` lives; the page's own origin in the browser. Tests give an absolute URL. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+}
+
+const decodeFailure = decoder(ErrorEnvelope, { strict: false });
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return await response.json();
+  } catch {
+    throw serverError();
+  }
+};
+
+const definedParams = (params: Record<string, string | number | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const http: KyInstance = ky.create({
+    prefix: API_PREFIX,
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    headers: { 'X-Api-Key': options.apiKey },
+    // Status codes are read from the envelope; retries would repeat writes such as a sign-up.
+    throwHttpErrors: false,
+    retry: 0,
+  });
+
+  return {
+    async send(request, data) {
+      const token = request.bearer ?? options.accessToken();
+      let response: Response;
+      try {
+        response = await http(request.path.replace(/^\//, ''), {
+          method: request.method,
+          ...(request.json === undefined ? {} : { json: request.json }),
+          ...(request.body === undefined ? {} : { body: request.body }),
+          ...(request.searchParams === undefined ? {} : { searchParams: definedParams(request.searchParams) }),
+          ...(token === null ? {} : { headers: { Authorization: `Bearer ${token}` } }),
+        });
+      } catch {
+        throw serverError();
+      }
+      const json = await readJson(response);
+      if (response.status >= 400) {
+        const failure = decodeFailure(json);
+        if (!failure.ok) throw serverError();
+        const { type, message } = failure.value.metadata.error;
+        throw isErrorType(type) ? new ApiFailure(type, message) : serverError();
+      }
+      // Envelope(data) needs no services when data needs none; TypeScript cannot see through the generic.
+      const envelope = Envelope(data) as unknown as Schema.Decoder<ApiAnswer<(typeof data)['Type']>>;
+      const answer = decoder(envelope, { strict: false })(json);
+      if (!answer.ok) throw serverError();
+      return answer.value;
+    },
+  };
+};
+
+let shared: ApiClient | null = null;
+
+/** The page's client: its API key from the server's configuration, the bearer from the cookie. */
+export const defaultApiClient = (): ApiClient => {
+  shared ??= createApiClient({ apiKey: clientConfig().apiKey, accessToken: () => readAccessToken() });
+  return shared;
+};
