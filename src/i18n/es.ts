@@ -14,6 +14,8 @@ export const marketing = {
   startSocial: 'Comienza a manejar tus redes sociales',
   agentsClaim: 'Más de 1000 agentes confían en nosotros',
   rating: '5.0',
+  ratingLabel: 'Valoración de 5.0 sobre 5',
+  panelLabel: 'Sobre Agentes',
 } as const;
 
 export const validation = {
@@ -84,6 +86,7 @@ export const access = {
     facebook: 'Facebook',
     continueWith: (provider: string) => `Continuar con ${provider}`,
     or: 'o',
+    socialLabel: 'Continuar con una red social',
     email: 'Correo electrónico',
     emailPlaceholder: 'tucorreo@ejemplo.com',
     password: 'Contraseña',
@@ -108,6 +111,10 @@ export const access = {
     checklistUppercase: 'Una letra mayúscula',
     checklistDigitOrSymbol: 'Un número o un símbolo (!@#$%^&*)',
     checklistLength: 'Al menos 6 caracteres',
+    checklistTitle: 'Tu contraseña debe tener:',
+    checklistMet: 'cumplido',
+    checklistUnmet: 'pendiente',
+    step: (current: number, total: number) => `Paso ${current} de ${total}`,
     submit: 'Crear cuenta',
     back: 'Volver',
     haveAccount: '¿Ya tienes una cuenta?',
@@ -120,6 +127,7 @@ export const access = {
     email: 'Correo electrónico',
     send: 'Enviar enlace',
     sentHeading: 'Revisa tu bandeja de entrada',
+    sentIntro: (email: string) => `Te hemos enviado un enlace a ${email} para restablecer tu contraseña.`,
     resend: 'Reenviar enlace',
     resendCountdown: (seconds: number) => `Puedes volver a solicitar el enlace en ${seconds} segundos`,
     passwordHeading: 'Crea una nueva contraseña',
@@ -144,6 +152,8 @@ export const shell = {
   },
   avatarMenu: { account: 'Mi cuenta', signOut: 'Cerrar sesión' },
   toggleSidebar: 'Mostrar u ocultar el menú',
+  mainNav: 'Menú principal',
+  skipToContent: 'Saltar al contenido',
   openMenu: 'Abrir el menú de la cuenta',
   close: 'Cerrar',
   comingSoon: 'Esta sección estará disponible muy pronto.',
@@ -170,10 +180,22 @@ export const dashboard = {
 export const onboarding = {
   pageTitle: 'Bienvenido',
   steps: { profile: 'Perfil', photo: 'Foto', connect: 'Conecta' },
+  stepsLabel: 'Pasos para completar tu perfil',
+  stepOf: (current: number, total: number) => `Paso ${current} de ${total}`,
+  stepDone: 'completado',
   signOut: 'Salir de mi cuenta',
   skip: 'Omitir este paso',
   next: 'Continuar con el siguiente paso',
   cropTitle: 'Recortar foto',
+} as const;
+
+/** Shared controls. */
+export const ui = {
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  close: 'Cerrar',
+  loading: 'Cargando…',
+  notifications: 'Notificaciones',
 } as const;
 
 export const errorPages = {

@@ -8,9 +8,9 @@ type Breakpoint = keyof DefaultTheme['breakpoints'];
  */
 const above =
   (breakpoint: Breakpoint) =>
-  (strings: TemplateStringsArray, ...values: Interpolation<object>[]) => css`
+  <Props extends object = object>(strings: TemplateStringsArray, ...values: Interpolation<Props>[]) => css<Props>`
     @media (min-width: ${({ theme }) => theme.breakpoints[breakpoint]}px) {
-      ${css(strings, ...values)}
+      ${css<Props>(strings, ...values)}
     }
   `;
 

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Splash } from '../views/ui/Splash.tsx';
+import { paths, safeContinueUrl } from '../views/paths.ts';
+import { useAgent, useSessionStatus } from './session.tsx';
+
+/** Private routes: a signed-out visitor goes (replacing history) to sign-in, which brings them back. */
+export function Private({ children }: { children: ReactNode }) {
+  const status = useSessionStatus();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (status === 'signedIn') return children;
+  if (status === 'signedOut') {
+    const continueUrl = search ? `${location}?${search}` : location;
+    return <Redirect to={paths.login({ continueUrl })} replace />;
+  }
+  return <Splash />;
+}
+
+/**
+ * Public-only routes (login, signup, password-reset): a signed-in agent is sent to onboarding
+ * while the profile is incomplete, else to the dashboard. A safe continue_url wins: it is where
+ * the sign-in machine is already sending the browser (a full load), and racing it elsewhere
+ * would be a visible flicker or, worse, cancel that load.
+ */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const status = useSessionStatus();
+  const agent = useAgent();
+  const search = useSearch();
+  if (status === 'signedOut') return children;
+  if (status === 'signedIn' && agent !== null) {
+    const continueUrl = safeContinueUrl(new URLSearchParams(search).get('continue_url'));
+    const target = continueUrl ?? (agent.profileCompleted ? paths.dashboard() : paths.onboarding());
+    return <Redirect to={target} replace />;
+  }
+  return <Splash />;
+}

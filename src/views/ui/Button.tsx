@@ -1,0 +1,89 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Link } from 'wouter';
+import { Spinner } from './Spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+      color: ${({ theme }) => theme.colors.text};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: transparent;
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+  `,
+};
+
+/** Transient style props of anything drawn as a button. */
+export interface ButtonStyleProps {
+  $variant?: ButtonVariant;
+  $block?: boolean;
+}
+
+export const buttonStyle = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $variant = 'primary' }) => variants[$variant]}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+const StyledButton = styled.button<ButtonStyleProps>`
+  ${buttonStyle}
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  block?: boolean;
+  /** Shows a spinner and marks the button busy; the caller also disables it. */
+  busy?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({ variant, block, busy = false, icon, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <StyledButton type={type} $variant={variant} $block={block} aria-busy={busy || undefined} {...rest}>
+      {busy ? <Spinner /> : icon}
+      {children}
+    </StyledButton>
+  );
+}
+
+/** An in-app link that looks like a button (wouter client-side navigation). */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyle}
+`;
