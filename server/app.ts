@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   if (!config.production) devMailboxRoutes(app, context);
-  oauthConsentRoutes(app, context);
+  if (!config.production) oauthConsentRoutes(app, context);
   await spaRoutes(app, context);
 
   return app;

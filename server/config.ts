@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   production: boolean;
   smtpUrl: string | null;
+  /** Sender of e-mails; null → 'Agentes <no-reply@<PUBLIC_URL host>>'. */
+  mailFrom: string | null;
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   googleClientId: string | null;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     production: env.NODE_ENV === 'production',
     smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM'),
     recaptchaSecret: optional(env, 'RECAPTCHA_SECRET'),
     recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY') ?? optional(env, 'VITE_RECAPTCHA_SITE_KEY'),
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),

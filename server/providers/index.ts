@@ -9,6 +9,7 @@ import {
   createGoogleVerifier,
   createOfflineSocialVerifier,
   type SocialTokenVerifier,
+  unavailableSocialVerifier,
 } from './social.ts';
 
 export interface Providers {
@@ -19,16 +20,18 @@ export interface Providers {
 
 /** The real adapter where its key is configured, the offline one otherwise. */
 export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, now: () => Date): Providers {
-  const from = `Agentes <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const from = config.mailFrom ?? `Agentes <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const offlineSocial = (provider: SocialProvider) =>
+    config.production ? unavailableSocialVerifier : createOfflineSocialVerifier(provider);
   return {
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, from) : createOutboxMailer(db, now),
     recaptcha: config.recaptchaSecret ? createGoogleRecaptcha(config.recaptchaSecret, log) : offlineRecaptcha,
     social: {
-      google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : createOfflineSocialVerifier('google'),
+      google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : offlineSocial('google'),
       facebook:
         facebookConfigured(config) && config.facebookAppId && config.facebookAppSecret
           ? createFacebookVerifier(config.facebookAppId, config.facebookAppSecret)
-          : createOfflineSocialVerifier('facebook'),
+          : offlineSocial('facebook'),
     },
   };
 }

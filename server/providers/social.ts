@@ -47,6 +47,12 @@ export function createOfflineSocialVerifier(provider: SocialProvider): SocialTok
   };
 }
 
+/**
+ * A provider with no configuration in production: the offline stand-in would let anyone forge
+ * an identity, so every token is refused and the consent page is not served.
+ */
+export const unavailableSocialVerifier: SocialTokenVerifier = { verify: async () => null };
+
 const json = async (url: string, init?: RequestInit): Promise<Record<string, unknown> | null> => {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
   // A refused token is a 4xx; anything else (5xx, network) is the provider's trouble and bubbles up as SERVER_ERROR.

@@ -130,6 +130,7 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
     publicUrl: PUBLIC_URL,
     production: false,
     smtpUrl: null,
+    mailFrom: null,
     recaptchaSecret: null,
     recaptchaSiteKey: null,
     googleClientId: null,

@@ -214,6 +214,20 @@ describe('production mode', () => {
       await production.close();
     }
   });
+
+  it('refuses forged offline social tokens and serves no consent page when a provider is unconfigured', async () => {
+    const production = await startServer({ production: true });
+    try {
+      for (const provider of ['google', 'facebook'] as const) {
+        expect((await production.fetchRaw(`/oauth-consent/${provider}`)).status).toBe(404);
+        const accessToken = offlineToken(provider, socialIdentity());
+        expectError(await production.api('POST', `/landlords/providers/${provider}`, { body: { accessToken } }), 'ACCESS_TOKEN_INVALID');
+        expectError(await production.api('POST', `/auth/landlords/providers/${provider}`, { body: { accessToken } }), 'ACCESS_TOKEN_INVALID');
+      }
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('rate limits (max 3 per window)', () => {
