@@ -15,6 +15,7 @@ const layers = [
   { target: './src/machines', from: ['./src/views', './src/app', './server'] },
   { target: './src/views', from: ['./src/app', './server'] },
   { target: './src/app', from: ['./server'] },
+  { target: './src', from: ['./server', './tests', './e2e', './scripts'] },
   { target: './server', from: ['./src/services', './src/machines', './src/views', './src/app', './src/i18n'] },
 ];
 
