@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures/access.ts';
+import { passwordResetForm, signUpForm } from './fixtures/access-ui.ts';
+import { errorPages } from '../src/i18n/es.ts';
+
+/** No violation of impact serious or critical; the list is printed (and attached) when there is one. */
+const expectNoSeriousViolations = async (page: Page, testInfo: TestInfo, screen: string): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+  }));
+  if (report.length > 0) {
+    console.log(`axe on ${screen}:\n${JSON.stringify(report, null, 2)}`);
+    await testInfo.attach(`axe-${screen}`, { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  }
+  expect(report, `serious or critical axe violations on ${screen}`).toEqual([]);
+};
+
+test.describe('accessibility (axe)', () => {
+  test('/login', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'login');
+  });
+
+  test('/signup, both steps', async ({ page, uniqueEmail }, testInfo) => {
+    const form = signUpForm(page);
+    await page.goto('/signup');
+    await expect(form.heading).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'signup-details');
+
+    await form.firstName.fill('Elena');
+    await form.email.fill(uniqueEmail('axe'));
+    await form.continue.click();
+    await expect(form.passwordHeading).toBeVisible();
+    await form.password.fill('abc');
+    await expectNoSeriousViolations(page, testInfo, 'signup-password');
+  });
+
+  test('/password-reset, its three screens', async ({ page, createAgent }, testInfo) => {
+    const agent = await createAgent();
+    const form = passwordResetForm(page);
+    await page.goto('/password-reset');
+    await expect(form.emailHeading).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'password-reset-email');
+
+    await form.email.fill(agent.email);
+    await form.send.click();
+    await expect(form.sentHeading).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'password-reset-email-sent');
+
+    await page.goto('/password-reset?authorization=axe-only-renders-this-screen');
+    await expect(form.passwordHeading).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'password-reset-password');
+  });
+
+  test('the 404 page', async ({ page }, testInfo) => {
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { name: errorPages.notFoundTitle, exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'not-found');
+  });
+});
