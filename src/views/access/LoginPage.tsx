@@ -12,6 +12,7 @@ import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AccessLayout } from './AccessLayout.tsx';
+import { EmailField } from './EmailField.tsx';
 import { FooterText, Form, FormHeading, InlineLinkRow, OrDivider } from './FormParts.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 
@@ -69,16 +70,11 @@ export function LoginPage({ continueUrl, onSignedIn }: LoginPageProps) {
 
       <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {formError && <Alert>{formError}</Alert>}
-        <TextField
+        <EmailField
           label={access.signIn.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={access.signIn.emailPlaceholder}
           value={email}
           error={errors.email}
-          readOnly={busy}
+          busy={busy}
           onValueChange={(value) => signIn.send({ type: 'field.changed', field: 'email', value })}
         />
         <TextField

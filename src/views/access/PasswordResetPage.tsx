@@ -19,6 +19,7 @@ import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AccessLayout } from './AccessLayout.tsx';
+import { EmailField } from './EmailField.tsx';
 import { FooterText, Form, FormHeading } from './FormParts.tsx';
 
 const MailBadge = styled.span`
@@ -162,16 +163,11 @@ export function PasswordResetPage({ authorization, continueUrl, notify }: Passwo
       </FormHeading>
       <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {error && <Alert>{resetRequestErrorMessage(error)}</Alert>}
-        <TextField
+        <EmailField
           label={access.passwordReset.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={access.signIn.emailPlaceholder}
           value={email}
           error={errors.email}
-          readOnly={busy}
+          busy={busy}
           onValueChange={(value) => reset.send({ type: 'field.changed', field: 'email', value })}
         />
         <Button type="submit" block disabled={!canSubmit} busy={busy}>

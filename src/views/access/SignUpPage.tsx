@@ -17,6 +17,7 @@ import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AccessLayout } from './AccessLayout.tsx';
+import { EmailField } from './EmailField.tsx';
 import { FooterText, Form, FormHeading, OrDivider } from './FormParts.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -160,16 +161,11 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
           readOnly={busy}
           onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'firstName', value })}
         />
-        <TextField
+        <EmailField
           label={access.signUp.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={access.signIn.emailPlaceholder}
           value={email}
           error={errors.email}
-          readOnly={busy}
+          busy={busy}
           onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'email', value })}
         />
         <Checkbox
