@@ -18,6 +18,8 @@ import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
+import { taskRoutes } from './routes/tasks.ts';
+import { tenantRoutes } from './routes/tenants.ts';
 import { AVATAR_MAX_BYTES } from './storage/avatars.ts';
 
 export interface AppOptions {
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       landlordRoutes(api, context);
       referenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
+      tenantRoutes(api, context);
+      taskRoutes(api, context);
     },
     { prefix: '/rest/v1' },
   );

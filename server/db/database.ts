@@ -33,3 +33,14 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const { code, message } = error as { code?: unknown; message?: unknown };
   return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 };
+
+/**
+ * Which constraint a unique violation hit, as text to match against ('tenants_phone_key' on
+ * PostgreSQL, 'tenants.phone_code, tenants.phone_number' on SQLite); null for any other error.
+ */
+export const uniqueViolationTarget = (error: unknown): string | null => {
+  if (!isUniqueViolation(error)) return null;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  if (typeof constraint === 'string') return constraint;
+  return typeof message === 'string' ? message : '';
+};

@@ -140,8 +140,125 @@ const accessAndReference: Migration = {
   },
 };
 
+/**
+ * Issue 3: customers (one shared person, linked per agent), their activity history, tasks and
+ * attachments. The indexes serve the list pages at 10,000 customers and 50,000 tasks per agent:
+ * each list filters by agent first, then by status/type or tenant, and sorts by a date; the link
+ * indexes end with tenant_id so a page of ids and the count are read from the index alone.
+ */
+const customersAndTasks: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('tenants')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('first_name', 'text', (c) => c.notNull())
+      .addColumn('last_name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.unique())
+      .addColumn('phone_code', 'text', (c) => c.notNull())
+      .addColumn('phone_number', 'text', (c) => c.notNull())
+      .addColumn('document_type', 'integer')
+      .addColumn('document_number', 'text')
+      .addColumn('sex', 'integer', (c) => c.notNull())
+      .addColumn('birth_date', 'text')
+      .addColumn('country_state_id', 'text', (c) => c.references('country_states.id'))
+      .addColumn('country_location_id', 'text', (c) => c.references('country_locations.id'))
+      .addColumn('avatar_url', 'text')
+      .addColumn('search_text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('tenants_phone_key', ['phone_code', 'phone_number'])
+      .execute();
+    // Covering: a search reads each of the agent's tenants' search text from the index alone.
+    await db.schema.createIndex('tenants_search_idx').on('tenants').columns(['id', 'search_text']).execute();
+
+    await db.schema
+      .createTable('tenant_agents')
+      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('agent_id', 'text', (c) => c.notNull().references('agents.id').onDelete('cascade'))
+      .addColumn('tenant_type', 'integer', (c) => c.notNull())
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('tenant_agents_pkey', ['tenant_id', 'agent_id'])
+      .execute();
+    await db.schema
+      .createIndex('tenant_agents_agent_status_idx')
+      .on('tenant_agents')
+      .columns(['agent_id', 'status', 'created_at', 'tenant_id'])
+      .execute();
+    await db.schema
+      .createIndex('tenant_agents_agent_type_status_idx')
+      .on('tenant_agents')
+      .columns(['agent_id', 'tenant_type', 'status', 'created_at', 'tenant_id'])
+      .execute();
+
+    await db.schema
+      .createTable('tenant_activities')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('agent_id', 'text', (c) => c.notNull().references('agents.id').onDelete('cascade'))
+      .addColumn('event_type', 'integer', (c) => c.notNull())
+      .addColumn('idx', 'integer', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addUniqueConstraint('tenant_activities_tenant_agent_idx_key', ['tenant_id', 'agent_id', 'idx'])
+      .execute();
+
+    await db.schema
+      .createTable('tasks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('agent_id', 'text', (c) => c.notNull().references('agents.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('task_type_id', 'text', (c) => c.notNull().references('task_types.id'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('priority', 'integer', (c) => c.notNull())
+      .addColumn('expired_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('completed_at', 'text')
+      .addColumn('canceled_at', 'text')
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addColumn('search_text', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('tasks_agent_expired_idx').on('tasks').columns(['agent_id', 'expired_at']).execute();
+    await db.schema
+      .createIndex('tasks_agent_tenant_expired_idx')
+      .on('tasks')
+      .columns(['agent_id', 'tenant_id', 'expired_at'])
+      .execute();
+    await db.schema
+      .createIndex('tasks_agent_status_expired_idx')
+      .on('tasks')
+      .columns(['agent_id', 'status', 'expired_at'])
+      .execute();
+
+    await db.schema
+      .createTable('task_attachments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+      .addColumn('agent_id', 'text', (c) => c.notNull().references('agents.id').onDelete('cascade'))
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .addColumn('stored_name', 'text', (c) => c.notNull().unique())
+      .addColumn('size_bytes', 'integer', (c) => c.notNull())
+      .addColumn('extension', 'text', (c) => c.notNull())
+      .addColumn('content_type', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('task_attachments_task_idx').on('task_attachments').columns(['task_id', 'created_at']).execute();
+  },
+
+  async down(db: AnyDb) {
+    for (const table of ['task_attachments', 'tasks', 'tenant_activities', 'tenant_agents', 'tenants']) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '20261125T2200_access_and_reference': accessAndReference,
+  '20261125T2300_customers_and_tasks': customersAndTasks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -102,7 +102,88 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface TenantsTable {
+  id: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  /** Lowercased; unique when present. */
+  email: string | null;
+  /** Country code without '+'. */
+  phone_code: string;
+  /** Leading 0 dropped; unique with phone_code. */
+  phone_number: string;
+  document_type: number | null;
+  document_number: string | null;
+  sex: number;
+  /** 'YYYY-MM-DD' */
+  birth_date: string | null;
+  country_state_id: string | null;
+  country_location_id: string | null;
+  avatar_url: string | null;
+  /** Lowercased, accent-stripped names, e-mail, phone and document, matched by substring. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TenantAgentsTable {
+  tenant_id: string;
+  agent_id: string;
+  tenant_type: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TenantActivitiesTable {
+  id: string;
+  tenant_id: string;
+  agent_id: string;
+  event_type: number;
+  /** 1, 2, 3… per (tenant, agent). */
+  idx: number;
+  title: string;
+  created_at: string;
+}
+
+export interface TasksTable {
+  id: string;
+  agent_id: string;
+  tenant_id: string;
+  task_type_id: string;
+  title: string;
+  description: string;
+  status: number;
+  priority: number;
+  expired_at: string;
+  created_at: string;
+  completed_at: string | null;
+  canceled_at: string | null;
+  updated_at: string;
+  /** Lowercased, accent-stripped title and description. */
+  search_text: string;
+}
+
+export interface TaskAttachmentsTable {
+  id: string;
+  task_id: string;
+  agent_id: string;
+  file_name: string;
+  /** '<uuid>.<ext>' under <dataDir>/uploads/attachments. */
+  stored_name: string;
+  size_bytes: number;
+  extension: string;
+  content_type: string;
+  created_at: string;
+}
+
 export interface Database {
+  tenants: TenantsTable;
+  tenant_agents: TenantAgentsTable;
+  tenant_activities: TenantActivitiesTable;
+  tasks: TasksTable;
+  task_attachments: TaskAttachmentsTable;
   agents: AgentsTable;
   social_identities: SocialIdentitiesTable;
   access_tokens: AccessTokensTable;
@@ -116,6 +197,10 @@ export interface Database {
 
 export type AgentRow = Selectable<AgentsTable>;
 export type NewAgent = Insertable<AgentsTable>;
+export type TenantRow = Selectable<TenantsTable>;
+export type NewTenant = Insertable<TenantsTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type TaskAttachmentRow = Selectable<TaskAttachmentsTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 
 export const flag = (value: boolean | number): boolean => value === true || value === 1;

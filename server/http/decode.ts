@@ -41,3 +41,12 @@ const decodePart =
 export const decodeBody = decodePart('body');
 export const decodeQuery = decodePart('query');
 export const decodeParams = decodePart('params');
+
+/** Calls that take no body (PUT …/completed, …/disabled): nothing, or an empty JSON object. */
+export function decodeEmptyBody(request: FastifyRequest): void {
+  const { body } = request;
+  if (body === undefined || body === null) return;
+  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).join(', ') : 'body';
+  throw new ApiFailure('VALIDATION_ERROR', `Invalid body: ${fields}: Expected no body (this call takes none)`);
+}

@@ -8,6 +8,7 @@ import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
+import { ATTACHMENTS, isInlineAttachment } from '../storage/attachments.ts';
 import { uploadsDir } from '../storage/avatars.ts';
 
 /** The built SPA: <project>/dist, wherever the server is started from. */
@@ -26,8 +27,12 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext): Prom
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (response) => {
+    setHeaders: (response, filePath) => {
       response.header('x-content-type-options', 'nosniff');
+      // Task attachments other than images (PDF, Office) are downloaded, never rendered in our origin.
+      if (path.basename(path.dirname(filePath)) === ATTACHMENTS && !isInlineAttachment(filePath)) {
+        response.header('content-disposition', 'attachment');
+      }
       // An upload is never a document that could run script in our origin.
       response.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
       response.header('cache-control', 'public, max-age=31536000, immutable');

@@ -26,6 +26,8 @@ export async function receiveAvatar(request: FastifyRequest, dataDir: string): P
     throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: file: Missing file');
   }
   const bytes = await part.toBuffer();
+  // busboy can flag the cut after the last chunk was read, so toBuffer() does not always throw.
+  if (part.file.truncated) throw new ApiFailure('FILE_TOO_LARGE', 'The file is larger than allowed');
   const image = inspectImage(bytes);
   if (image === null) throw new ApiFailure('FILE_TYPE_INVALID', 'The file is not a JPEG, PNG or WebP image');
   const name = `${randomUUID()}.${image.extension}`;

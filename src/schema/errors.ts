@@ -21,6 +21,13 @@ export const ERROR_TYPES = [
   'TOO_MANY_REQUESTS',
   'FILE_TYPE_INVALID',
   'FILE_TOO_LARGE',
+  'TENANT_NOT_FOUND',
+  'TASK_NOT_FOUND',
+  'ATTACHMENT_NOT_FOUND',
+  'PHONE_NUMBER_IN_USE',
+  'TENANT_AGENT_ALREADY_EXIST',
+  'TASK_STATUS_TRANSITION_INVALID',
+  'TASK_NOT_IN_PROGRESS',
 ] as const;
 
 export const ErrorType = Schema.Literals(ERROR_TYPES);
@@ -47,6 +54,13 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   TOO_MANY_REQUESTS: 429,
   FILE_TYPE_INVALID: 415,
   FILE_TOO_LARGE: 413,
+  TENANT_NOT_FOUND: 404,
+  TASK_NOT_FOUND: 404,
+  ATTACHMENT_NOT_FOUND: 404,
+  PHONE_NUMBER_IN_USE: 409,
+  TENANT_AGENT_ALREADY_EXIST: 409,
+  TASK_STATUS_TRANSITION_INVALID: 409,
+  TASK_NOT_IN_PROGRESS: 409,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

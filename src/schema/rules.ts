@@ -55,3 +55,91 @@ export const isPhoneNumber = (value: string): boolean => {
   const digits = phoneDigits(value);
   return /^[0-9]+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 };
+
+// --- Customers and tasks (issue 3) ---
+
+export const PERSON_NAME_MIN = 3;
+export const PERSON_NAME_MAX = 50;
+export const PHONE_CODE_PATTERN = /^[0-9]{1,4}$/;
+export const DOCUMENT_NUMBER_MAX = 20;
+export const BIRTH_YEAR_MIN = 1930;
+export const TASK_TITLE_MIN = 3;
+export const TASK_TITLE_MAX = 50;
+export const TASK_DESCRIPTION_MIN = 3;
+export const TASK_DESCRIPTION_MAX = 255;
+export const SEARCH_QUERY_MAX = 100;
+export const LIST_LIMIT_MAX = 100;
+export const TENANTS_PAGE_SIZE = 16;
+export const TASKS_PAGE_SIZE = 10;
+export const ACTIVITIES_PAGE_SIZE = 20;
+export const TENANT_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Days after today that the default task window reaches (spec 9: today 00:00 to 30 days ahead). */
+export const TASK_WINDOW_DAYS = 30;
+
+/** A customer's first or last name: 3 to 50 characters once trimmed, letters only. */
+export const isCustomerName = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length >= PERSON_NAME_MIN && trimmed.length <= PERSON_NAME_MAX && isPersonName(trimmed);
+};
+
+/** The stored form of a customer phone: one leading 0 dropped ('04121234567' → '4121234567'). */
+export const normaliseTenantPhone = (value: string): string => (value.startsWith('0') ? value.slice(1) : value);
+
+/** Digits only, 10 to 14 of them once a leading 0 is dropped. */
+export const isTenantPhoneNumber = (value: string): boolean => {
+  if (!/^[0-9]+$/.test(value)) return false;
+  const digits = normaliseTenantPhone(value);
+  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+};
+
+/** A text whose trimmed length lies within bounds (so '   ' is not a title). */
+export const hasTrimmedLength = (value: string, min: number, max: number): boolean => {
+  const length = value.trim().length;
+  return length >= min && length <= max;
+};
+
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export const isIsoDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** A birth date: a real day, year 1930 or later, not after today (compared as calendar days in Caracas). */
+export const isBirthDate = (value: string, now: Date = new Date()): boolean =>
+  isIsoDate(value) && Number(value.slice(0, 4)) >= BIRTH_YEAR_MIN && value <= caracasDate(now);
+
+/** An ISO-8601 instant with a date, a time and a zone ('2026-11-25T21:57:00.000Z', '…-04:00'). */
+export const isIsoDateTime = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  isIsoDate(value.slice(0, 10)) &&
+  !Number.isNaN(Date.parse(value));
+
+/**
+ * Tasks live in America/Caracas (spec 3), which has kept UTC−4 without daylight saving since 2016,
+ * so a fixed offset gives the same days as the IANA zone without depending on ICU data.
+ */
+export const CARACAS_OFFSET_MS = -4 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day in Caracas, 'YYYY-MM-DD'. */
+export const caracasDate = (instant: Date): string => new Date(instant.getTime() + CARACAS_OFFSET_MS).toISOString().slice(0, 10);
+
+/** 00:00 in Caracas of the day containing `instant`, as a UTC instant. */
+export const startOfCaracasDay = (instant: Date): Date => {
+  const local = instant.getTime() + CARACAS_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - CARACAS_OFFSET_MS);
+};
+
+/** The default task window: today 00:00 to today + 30 days 23:59:59.999, Caracas time. */
+export const defaultTaskWindow = (now: Date = new Date()): { readonly startDate: Date; readonly endDate: Date } => {
+  const startDate = startOfCaracasDay(now);
+  return { startDate, endDate: new Date(startDate.getTime() + (TASK_WINDOW_DAYS + 1) * DAY_MS - 1) };
+};
+
+/** A due date is acceptable from today 00:00 (Caracas) on. */
+export const isNotBeforeToday = (value: string, now: Date = new Date()): boolean =>
+  Date.parse(value) >= startOfCaracasDay(now).getTime();

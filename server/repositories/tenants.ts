@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SqlBool } from 'kysely';
+import {
+  TENANT_ACTIVITY_TITLE,
+  type DocumentType,
+  type Sex,
+  type Tenant,
+  type TenantActivity,
+  type TenantActivityEvent,
+  type TenantLookup,
+  type TenantStatus,
+  type TenantType,
+} from '../../src/schema/tenant.ts';
+import type { Engine, Queryable } from '../db/database.ts';
+import type { NewTenant, TenantAgentsTable, TenantRow } from '../db/schema.ts';
+import { countOf, type Page, type PageResult } from './paging.ts';
+import { containsPattern } from './text.ts';
+
+/** The person joined with one agent's link and the address names: every Tenant answer reads this. */
+const tenantViews = (db: Queryable, agentId: string) =>
+  db
+    .selectFrom('tenant_agents')
+    .innerJoin('tenants', 'tenants.id', 'tenant_agents.tenant_id')
+    .leftJoin('country_states', 'country_states.id', 'tenants.country_state_id')
+    .leftJoin('country_locations', 'country_locations.id', 'tenants.country_location_id')
+    .where('tenant_agents.agent_id', '=', agentId);
+
+const TENANT_VIEW_COLUMNS = [
+  'tenants.id',
+  'tenants.slug',
+  'tenants.first_name',
+  'tenants.last_name',
+  'tenants.email',
+  'tenants.phone_code',
+  'tenants.phone_number',
+  'tenants.document_type',
+  'tenants.document_number',
+  'tenants.sex',
+  'tenants.birth_date',
+  'tenants.country_state_id',
+  'tenants.country_location_id',
+  'tenants.avatar_url',
+  'tenants.updated_at as person_updated_at',
+  'tenant_agents.tenant_type',
+  'tenant_agents.status',
+  'tenant_agents.created_at as linked_at',
+  'tenant_agents.updated_at as link_updated_at',
+  'country_states.name as state_name',
+  'country_locations.name as location_name',
+] as const;
+
+interface TenantViewRow {
+  id: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_code: string;
+  phone_number: string;
+  document_type: number | null;
+  document_number: string | null;
+  sex: number;
+  birth_date: string | null;
+  country_state_id: string | null;
+  country_location_id: string | null;
+  avatar_url: string | null;
+  person_updated_at: string;
+  tenant_type: number;
+  status: number;
+  linked_at: string;
+  link_updated_at: string;
+  state_name: string | null;
+  location_name: string | null;
+}
+
+export const phoneNumberOf = (code: string, number: string) => ({ code, number, fullNumber: `${code}${number}` });
+
+export const tenantFullName = (row: Pick<TenantRow, 'first_name' | 'last_name'>): string => `${row.first_name} ${row.last_name}`;
+
+const toTenant = (row: TenantViewRow): Tenant => ({
+  tenantId: row.id,
+  slug: row.slug,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  fullName: tenantFullName(row),
+  tenantType: row.tenant_type as TenantType,
+  status: row.status as TenantStatus,
+  emailAddress: row.email,
+  phoneNumber: phoneNumberOf(row.phone_code, row.phone_number),
+  documentType: row.document_type as DocumentType | null,
+  documentNumber: row.document_number,
+  sex: row.sex as Sex,
+  birthDate: row.birth_date,
+  address: {
+    countryState: row.state_name,
+    countryStateId: row.country_state_id,
+    location: row.location_name,
+    countryLocationId: row.country_location_id,
+  },
+  avatarUrl: row.avatar_url,
+  createdAt: row.linked_at,
+  // ISO-8601 UTC strings of one format order as the instants they name.
+  updatedAt: row.link_updated_at > row.person_updated_at ? row.link_updated_at : row.person_updated_at,
+});
+
+/** The tenant as `agentId` sees it; undefined unless linked to that agent. */
+export async function findTenantView(db: Queryable, agentId: string, tenantId: string): Promise<Tenant | undefined> {
+  const row = await tenantViews(db, agentId).select(TENANT_VIEW_COLUMNS).where('tenants.id', '=', tenantId).executeTakeFirst();
+  return row && toTenant(row);
+}
+
+/** By slug, or by id (DECISIONS.md: a UUID-looking id in a view URL also resolves). */
+export async function findTenantViewBySlug(db: Queryable, agentId: string, slugOrId: string): Promise<Tenant | undefined> {
+  const row = await tenantViews(db, agentId)
+    .select(TENANT_VIEW_COLUMNS)
+    .where((eb) => eb.or([eb('tenants.slug', '=', slugOrId), eb('tenants.id', '=', slugOrId)]))
+    .executeTakeFirst();
+  return row && toTenant(row);
+}
+
+export interface TenantFilters {
+  type: number | undefined;
+  status: number;
+  /** Folded (lowercase, no accents) and trimmed; null lists everything. */
+  search: string | null;
+  /** The search as phone digits with a leading 0 dropped, when the query looks like a phone number. */
+  phoneDigits: string | null;
+}
+
+/**
+ * The caller's customers, newest link first. The page's ids and the count come from
+ * tenant_agents alone (index (agent_id[, tenant_type], status, created_at, tenant_id)), and only
+ * the page's rows are joined, so a deep page costs about what the first one does.
+ */
+export async function listTenantViews(db: Queryable, agentId: string, filters: TenantFilters, page: Page): Promise<PageResult<Tenant>> {
+  let links = db
+    .selectFrom('tenant_agents')
+    .where('tenant_agents.agent_id', '=', agentId)
+    .where('tenant_agents.status', '=', filters.status);
+  if (filters.type !== undefined) links = links.where('tenant_agents.tenant_type', '=', filters.type);
+  const { search, phoneDigits } = filters;
+  if (search !== null) {
+    const patterns = [containsPattern(search)];
+    if (phoneDigits !== null && phoneDigits !== search) patterns.push(containsPattern(phoneDigits));
+    links = links.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('tenants')
+          .select('tenants.id')
+          .whereRef('tenants.id', '=', 'tenant_agents.tenant_id')
+          .where((eb) => eb.or(patterns.map((pattern) => sql<SqlBool>`tenants.search_text like ${pattern} escape '\\'`))),
+      ),
+    );
+  }
+  const [idRows, total] = await Promise.all([
+    links
+      .select('tenant_agents.tenant_id')
+      .orderBy('tenant_agents.created_at', 'desc')
+      .orderBy('tenant_agents.tenant_id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countOf(links),
+  ]);
+  const ids = idRows.map((row) => row.tenant_id);
+  if (ids.length === 0) return { items: [], total };
+  const rows = await tenantViews(db, agentId).select(TENANT_VIEW_COLUMNS).where('tenants.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toTenant(row)]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+export const findTenantById = (db: Queryable, tenantId: string): Promise<TenantRow | undefined> =>
+  db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+
+/** Any tenant holding one of these (code, number) pairs (a number typed with its code can split several ways). */
+export async function findTenantByPhone(
+  db: Queryable,
+  candidates: ReadonlyArray<{ code: string; number: string }>,
+  exceptTenantId?: string,
+): Promise<TenantRow | undefined> {
+  if (candidates.length === 0) return undefined;
+  let query = db
+    .selectFrom('tenants')
+    .selectAll()
+    .where((eb) =>
+      eb.or(candidates.map(({ code, number }) => eb.and([eb('phone_code', '=', code), eb('phone_number', '=', number)]))),
+    );
+  if (exceptTenantId !== undefined) query = query.where('id', '!=', exceptTenantId);
+  return query.executeTakeFirst();
+}
+
+export async function findTenantByEmail(db: Queryable, email: string, exceptTenantId?: string): Promise<TenantRow | undefined> {
+  let query = db.selectFrom('tenants').selectAll().where('email', '=', email);
+  if (exceptTenantId !== undefined) query = query.where('id', '!=', exceptTenantId);
+  return query.executeTakeFirst();
+}
+
+export const slugExists = async (db: Queryable, slug: string): Promise<boolean> =>
+  (await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+
+export async function insertTenant(db: Queryable, tenant: NewTenant): Promise<void> {
+  await db.insertInto('tenants').values(tenant).execute();
+}
+
+export type PersonUpdate = Omit<NewTenant, 'id' | 'slug' | 'avatar_url' | 'created_at'>;
+
+export async function updateTenantPerson(db: Queryable, tenantId: string, person: PersonUpdate): Promise<void> {
+  await db.updateTable('tenants').set(person).where('id', '=', tenantId).execute();
+}
+
+export async function updateTenantAvatar(db: Queryable, tenantId: string, avatarUrl: string, now: string): Promise<void> {
+  await db.updateTable('tenants').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', tenantId).execute();
+}
+
+export const tenantLookup = (row: TenantRow, linked: boolean, by: 'phone' | 'email'): TenantLookup => ({
+  tenantId: row.id,
+  fullName: tenantFullName(row),
+  avatarUrl: row.avatar_url,
+  ...(by === 'phone' ? { phoneNumber: phoneNumberOf(row.phone_code, row.phone_number) } : { emailAddress: row.email ?? '' }),
+  linked,
+});
+
+// --- The agent's link ---
+
+export type LinkRow = TenantAgentsTable;
+
+/**
+ * The caller's link to a tenant. With `lock` on PostgreSQL the row stays locked until the
+ * transaction ends, which serialises the activity numbering of that (tenant, agent); SQLite
+ * runs one writer at a time anyway.
+ */
+export async function findLink(
+  db: Queryable,
+  tenantId: string,
+  agentId: string,
+  lock?: Engine,
+): Promise<LinkRow | undefined> {
+  let query = db.selectFrom('tenant_agents').selectAll().where('tenant_id', '=', tenantId).where('agent_id', '=', agentId);
+  if (lock === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertLink(db: Queryable, link: LinkRow): Promise<void> {
+  await db.insertInto('tenant_agents').values(link).execute();
+}
+
+export async function updateLink(
+  db: Queryable,
+  tenantId: string,
+  agentId: string,
+  change: Partial<Pick<LinkRow, 'tenant_type' | 'status'>> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('tenant_agents').set(change).where('tenant_id', '=', tenantId).where('agent_id', '=', agentId).execute();
+}
+
+// --- Activities ---
+
+/** Appends the next activity (index = max + 1 per tenant and agent); call inside the change's transaction. */
+export async function appendActivity(
+  db: Queryable,
+  tenantId: string,
+  agentId: string,
+  eventType: TenantActivityEvent,
+  now: string,
+): Promise<void> {
+  const last = await db
+    .selectFrom('tenant_activities')
+    .select((eb) => eb.fn.max('idx').as('idx'))
+    .where('tenant_id', '=', tenantId)
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
+  await db
+    .insertInto('tenant_activities')
+    .values({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      agent_id: agentId,
+      event_type: eventType,
+      idx: Number(last?.idx ?? 0) + 1,
+      title: TENANT_ACTIVITY_TITLE[eventType],
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function listActivities(db: Queryable, tenantId: string, agentId: string, page: Page): Promise<PageResult<TenantActivity>> {
+  const scoped = db.selectFrom('tenant_activities').where('tenant_id', '=', tenantId).where('agent_id', '=', agentId);
+  const [rows, total] = await Promise.all([
+    scoped.selectAll().orderBy('idx', 'desc').limit(page.limit).offset(page.offset).execute(),
+    countOf(scoped),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      activityId: row.id,
+      tenantId: row.tenant_id,
+      agentId: row.agent_id,
+      eventType: row.event_type as TenantActivityEvent,
+      index: Number(row.idx),
+      title: row.title,
+      createdAt: row.created_at,
+    })),
+    total,
+  };
+}

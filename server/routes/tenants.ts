@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { COMPLETED_TASK } from '../../src/schema/reference.ts';
+import { PHONE_CODE_PATTERN, TENANTS_PAGE_SIZE, ACTIVITIES_PAGE_SIZE, normaliseEmail, normaliseTenantPhone } from '../../src/schema/rules.ts';
+import {
+  ActivitiesQuery,
+  LinkTenantBody,
+  TENANT_ACTIVITY_EVENT,
+  TENANT_STATUS,
+  TenantBody,
+  TenantUpdateBody,
+  TenantsQuery,
+  type TenantStatus,
+} from '../../src/schema/tenant.ts';
+import { authenticate } from '../auth/session.ts';
+import { isoNow, type AppContext } from '../context.ts';
+import { uniqueViolationTarget, type Queryable } from '../db/database.ts';
+import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiFailure } from '../http/failure.ts';
+import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
+import { locationBelongsToState } from '../repositories/reference.ts';
+import {
+  appendActivity,
+  findLink,
+  findTenantByEmail,
+  findTenantById,
+  findTenantByPhone,
+  findTenantView,
+  findTenantViewBySlug,
+  insertLink,
+  insertTenant,
+  listActivities,
+  listTenantViews,
+  slugExists,
+  tenantLookup,
+  updateLink,
+  updateTenantAvatar,
+  updateTenantPerson,
+  type PersonUpdate,
+} from '../repositories/tenants.ts';
+import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
+import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
+
+const tenantBody = decodeBody(TenantBody);
+const tenantUpdateBody = decodeBody(TenantUpdateBody);
+const linkTenantBody = decodeBody(LinkTenantBody);
+const tenantsQuery = decodeQuery(TenantsQuery);
+const activitiesQuery = decodeQuery(ActivitiesQuery);
+
+export const tenantNotFound = () => new ApiFailure('TENANT_NOT_FOUND', 'No such customer');
+const phoneInUse = () => new ApiFailure('PHONE_NUMBER_IN_USE', 'This phone number belongs to another customer');
+const emailInUse = () => new ApiFailure('EMAIL_IN_USE', 'This e-mail address belongs to another customer');
+
+/** A lost race on a unique column answers the same typed error the check before the write would have. */
+const uniquenessFailure = (error: unknown): unknown => {
+  const target = uniqueViolationTarget(error);
+  if (target === null) return error;
+  if (target.includes('phone')) return phoneInUse();
+  if (target.includes('email')) return emailInUse();
+  return error;
+};
+
+const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+/** The body as stored: trimmed names, lowercased e-mail, phone without its leading 0, empty document → null. */
+function personFrom(body: TenantBody, now: string): PersonUpdate {
+  const firstName = collapseSpaces(body.firstName);
+  const lastName = collapseSpaces(body.lastName);
+  const email = body.emailAddress === null ? null : normaliseEmail(body.emailAddress);
+  const phoneNumber = normaliseTenantPhone(body.phoneNumber);
+  const documentNumber = body.documentNumber?.trim() || null;
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone_code: body.codePhoneNumber,
+    phone_number: phoneNumber,
+    document_type: body.documentType,
+    document_number: documentNumber,
+    sex: body.sex,
+    birth_date: body.birthDate,
+    country_state_id: body.countryState,
+    country_location_id: body.location,
+    search_text: searchTextOf([`${firstName} ${lastName}`, email, `${body.codePhoneNumber}${phoneNumber}`, documentNumber]),
+    updated_at: now,
+  };
+}
+
+async function checkAddress(db: Queryable, body: TenantBody): Promise<void> {
+  if (body.location !== null) {
+    if (body.countryState === null || !(await locationBelongsToState(db, body.location, body.countryState))) {
+      throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: location: Expected a locality of the chosen countryState');
+    }
+  } else if (body.countryState !== null) {
+    const state = await db.selectFrom('country_states').select('id').where('id', '=', body.countryState).executeTakeFirst();
+    if (state === undefined) throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: countryState: Unknown state');
+  }
+}
+
+async function checkUniqueness(db: Queryable, person: PersonUpdate, exceptTenantId?: string): Promise<void> {
+  const phone = [{ code: person.phone_code, number: person.phone_number }];
+  if ((await findTenantByPhone(db, phone, exceptTenantId)) !== undefined) throw phoneInUse();
+  if (person.email != null && (await findTenantByEmail(db, person.email, exceptTenantId)) !== undefined) throw emailInUse();
+}
+
+/** Every way '584121234567' splits into a code of 1–4 digits and a number (its leading 0 dropped). */
+export function phoneCandidates(codeAndNumber: string): { code: string; number: string }[] {
+  if (!/^[0-9]{2,22}$/.test(codeAndNumber)) return [];
+  const candidates: { code: string; number: string }[] = [];
+  for (let length = 1; length <= 4 && length < codeAndNumber.length; length++) {
+    const code = codeAndNumber.slice(0, length);
+    if (!PHONE_CODE_PATTERN.test(code)) continue;
+    candidates.push({ code, number: normaliseTenantPhone(codeAndNumber.slice(length)) });
+  }
+  return candidates;
+}
+
+/** A search that looks like a phone number is also tried as digits without a leading 0. */
+const phoneDigitsOf = (search: string): string | null =>
+  /^[0-9+\-\s().]+$/.test(search) ? normaliseTenantPhone(search.replace(/[^0-9]/g, '')) || null : null;
+
+/** /tenants: the agent's customers (shared people, linked per agent; DECISIONS.md). */
+export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config, engine } = context;
+
+  const linkedTenant = async (agentId: string, tenantId: string) => {
+    const tenant = await findTenantView(db, agentId, tenantId);
+    if (tenant === undefined) throw tenantNotFound();
+    return tenant;
+  };
+
+  /** Link + activity 1 + the onboarding task "first customer", in the caller's transaction. */
+  const linkToAgent = async (trx: Queryable, tenantId: string, agentId: string, tenantType: number, now: string) => {
+    await insertLink(trx, { tenant_id: tenantId, agent_id: agentId, tenant_type: tenantType, status: TENANT_STATUS.Active, created_at: now, updated_at: now });
+    await appendActivity(trx, tenantId, agentId, TENANT_ACTIVITY_EVENT.TenantAdded, now);
+    await recordTaskCompleted(trx, agentId, COMPLETED_TASK.TenantCreated, now);
+  };
+
+  app.get('/tenants', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const query = tenantsQuery(request);
+    const search = query.searchQuery === undefined ? '' : foldText(query.searchQuery.trim());
+    const page = { limit: query.limit ?? TENANTS_PAGE_SIZE, offset: query.offset ?? 0 };
+    const { items, total } = await listTenantViews(
+      db,
+      agentId,
+      {
+        type: query.type,
+        status: query.status ?? TENANT_STATUS.Active,
+        search: search === '' ? null : search,
+        phoneDigits: search === '' ? null : phoneDigitsOf(search),
+      },
+      page,
+    );
+    return ok(reply, items, { pagination: { ...page, total } });
+  });
+
+  app.get<{ Params: { slug: string } }>('/tenants/slug/:slug', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const tenant = await findTenantViewBySlug(db, agentId, request.params.slug);
+    if (tenant === undefined) throw tenantNotFound();
+    return ok(reply, tenant);
+  });
+
+  app.get<{ Params: { number: string } }>('/tenants/phone-number/:number', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    // '+58 412-123 4567' as typed reads as its digits.
+    const row = await findTenantByPhone(db, phoneCandidates(request.params.number.replace(/[+\s().-]/g, '')));
+    if (row === undefined) throw tenantNotFound();
+    const linked = (await findLink(db, row.id, agentId)) !== undefined;
+    return ok(reply, tenantLookup(row, linked, 'phone'));
+  });
+
+  app.get<{ Params: { email: string } }>('/tenants/email/:email', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const row = await findTenantByEmail(db, normaliseEmail(request.params.email));
+    if (row === undefined) throw tenantNotFound();
+    const linked = (await findLink(db, row.id, agentId)) !== undefined;
+    return ok(reply, tenantLookup(row, linked, 'email'));
+  });
+
+  app.get<{ Params: { id: string } }>('/tenants/:id', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    return ok(reply, await linkedTenant(agentId, request.params.id));
+  });
+
+  app.post('/tenants', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const body = tenantBody(request);
+    const now = isoNow(context);
+    const person = personFrom(body, now);
+    await checkAddress(db, body);
+    await checkUniqueness(db, person);
+    const tenantId = randomUUID();
+    let slug = slugFor(person.first_name, person.last_name);
+    while (await slugExists(db, slug)) slug = slugFor(person.first_name, person.last_name);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertTenant(trx, { ...person, id: tenantId, slug, avatar_url: null, created_at: now });
+        await linkToAgent(trx, tenantId, agentId, body.tenantType, now);
+      });
+    } catch (error) {
+      throw uniquenessFailure(error);
+    }
+    return ok(reply, await linkedTenant(agentId, tenantId), {}, 201);
+  });
+
+  app.put<{ Params: { id: string } }>('/tenants/:id', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const body = tenantUpdateBody(request);
+    const tenantId = request.params.id;
+    if (body.tenantId !== tenantId) throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: tenantId: Expected the id of the path');
+    await linkedTenant(agentId, tenantId);
+    const now = isoNow(context);
+    const person = personFrom(body, now);
+    await checkAddress(db, body);
+    await checkUniqueness(db, person, tenantId);
+    try {
+      await db.transaction().execute(async (trx) => {
+        if ((await findLink(trx, tenantId, agentId, engine)) === undefined) throw tenantNotFound();
+        await updateTenantPerson(trx, tenantId, person);
+        await updateLink(trx, tenantId, agentId, { tenant_type: body.tenantType, updated_at: now });
+      });
+    } catch (error) {
+      throw uniquenessFailure(error);
+    }
+    return ok(reply, await linkedTenant(agentId, tenantId));
+  });
+
+  app.put<{ Params: { id: string } }>('/tenants/:id/avatar', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const tenantId = request.params.id;
+    await linkedTenant(agentId, tenantId);
+    const previous = await findTenantById(db, tenantId);
+    const stored = await receiveAvatar(request, config.dataDir);
+    try {
+      await db.transaction().execute(async (trx) => {
+        if ((await findLink(trx, tenantId, agentId)) === undefined) throw tenantNotFound();
+        await updateTenantAvatar(trx, tenantId, stored.url, isoNow(context));
+      });
+    } catch (error) {
+      await removeStoredUpload(config.dataDir, stored.url);
+      throw error;
+    }
+    if (previous?.avatar_url) await removeStoredUpload(config.dataDir, previous.avatar_url);
+    return ok(reply, await linkedTenant(agentId, tenantId));
+  });
+
+  app.post<{ Params: { id: string } }>('/tenants/:id/agents', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const body = linkTenantBody(request);
+    const tenantId = request.params.id;
+    if ((await findTenantById(db, tenantId)) === undefined) throw tenantNotFound();
+    const alreadyLinked = () => new ApiFailure('TENANT_AGENT_ALREADY_EXIST', 'The customer is already in your list');
+    if ((await findLink(db, tenantId, agentId)) !== undefined) throw alreadyLinked();
+    try {
+      await db.transaction().execute((trx) => linkToAgent(trx, tenantId, agentId, body.tenantType, isoNow(context)));
+    } catch (error) {
+      const target = uniqueViolationTarget(error);
+      // The link's primary key, or the first activity's index: someone linked it a moment ago.
+      if (target !== null) throw alreadyLinked();
+      throw error;
+    }
+    return ok(reply, await linkedTenant(agentId, tenantId), {}, 201);
+  });
+
+  app.get<{ Params: { id: string } }>('/tenants/:id/activities', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const query = activitiesQuery(request);
+    await linkedTenant(agentId, request.params.id);
+    const page = { limit: query.limit ?? ACTIVITIES_PAGE_SIZE, offset: query.offset ?? 0 };
+    const { items, total } = await listActivities(db, request.params.id, agentId, page);
+    return ok(reply, items, { pagination: { ...page, total } });
+  });
+
+  const statusRoute = (path: string, status: TenantStatus) =>
+    app.put<{ Params: { id: string } }>(path, async (request, reply) => {
+      const { agentId } = await authenticate(context, request);
+      decodeEmptyBody(request);
+      const tenantId = request.params.id;
+      await db.transaction().execute(async (trx) => {
+        const link = await findLink(trx, tenantId, agentId, engine);
+        if (link === undefined) throw tenantNotFound();
+        // Repeating the change is a no-op: no second activity.
+        if (link.status === status) return;
+        const now = isoNow(context);
+        await updateLink(trx, tenantId, agentId, { status, updated_at: now });
+        const event = status === TENANT_STATUS.Filed ? TENANT_ACTIVITY_EVENT.TenantFiled : TENANT_ACTIVITY_EVENT.TenantEnabled;
+        await appendActivity(trx, tenantId, agentId, event, now);
+      });
+      return ok(reply, await linkedTenant(agentId, tenantId));
+    });
+  statusRoute('/tenants/:id/disabled', TENANT_STATUS.Filed);
+  statusRoute('/tenants/:id/enabled', TENANT_STATUS.Active);
+}

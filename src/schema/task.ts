@@ -1,0 +1,124 @@
+import * as Schema from 'effect/Schema';
+import { Id, IntFromQuery, IsoDateTime, Text } from './common.ts';
+import { TaskRelationship, TaskType } from './reference.ts';
+import {
+  SEARCH_QUERY_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_DESCRIPTION_MIN,
+  TASK_TITLE_MAX,
+  TASK_TITLE_MIN,
+  hasTrimmedLength,
+  isIsoDateTime,
+  isNotBeforeToday,
+} from './rules.ts';
+import { ListPageQuery } from './tenant.ts';
+
+/** 1 InProgress, 2 Completed, 3 Cancelled. */
+export const TaskStatus = Schema.Literals([1, 2, 3]);
+export type TaskStatus = typeof TaskStatus.Type;
+export const TASK_STATUS = { InProgress: 1, Completed: 2, Cancelled: 3 } as const satisfies Record<string, TaskStatus>;
+
+/** 1 Low, 2 Medium, 3 High. */
+export const TaskPriority = Schema.Literals([1, 2, 3]);
+export type TaskPriority = typeof TaskPriority.Type;
+export const TASK_PRIORITY = { Low: 1, Medium: 2, High: 3 } as const satisfies Record<string, TaskPriority>;
+
+/**
+ * Spec 4: InProgress → Completed | Cancelled; Completed | Cancelled → InProgress only.
+ * Shared so the SPA offers exactly the moves the server accepts.
+ */
+export const canChangeTaskStatus = (from: TaskStatus, to: TaskStatus): boolean =>
+  from === TASK_STATUS.InProgress ? to !== TASK_STATUS.InProgress : to === TASK_STATUS.InProgress;
+
+/** Editing a task is offered (and accepted) only while it is in progress. */
+export const canEditTask = (status: TaskStatus): boolean => status === TASK_STATUS.InProgress;
+
+export const TaskAttachment = Schema.Struct({
+  taskMediaId: Id,
+  /** The original name, sanitised. */
+  fileName: Schema.String,
+  /** '/uploads/attachments/<random>.<ext>' */
+  url: Schema.String,
+  sizeMeasure: Schema.Literal('bytes'),
+  sizeValue: Schema.Int,
+  /** 'pdf', 'docx', 'xlsx', 'pptx', 'jpg', 'png', 'gif', 'webp' */
+  extension: Schema.String,
+  createdAt: IsoDateTime,
+});
+export type TaskAttachment = typeof TaskAttachment.Type;
+
+export const TaskTenant = Schema.Struct({
+  fullName: Schema.String,
+  slug: Schema.String,
+});
+export type TaskTenant = typeof TaskTenant.Type;
+
+export const Task = Schema.Struct({
+  taskId: Id,
+  relationship: TaskRelationship,
+  /** The tenant id when relationship is 1. */
+  relationshipId: Id,
+  agentId: Id,
+  tenant: TaskTenant,
+  title: Schema.String,
+  description: Schema.String,
+  status: TaskStatus,
+  priority: TaskPriority,
+  taskType: TaskType,
+  attachments: Schema.Array(TaskAttachment),
+  expiredAt: IsoDateTime,
+  createdAt: IsoDateTime,
+  completedAt: Schema.NullOr(IsoDateTime),
+  canceledAt: Schema.NullOr(IsoDateTime),
+  updatedAt: IsoDateTime,
+});
+export type Task = typeof Task.Type;
+
+const TrimmedText = (min: number, max: number) =>
+  Schema.String.check(
+    Schema.makeFilter((value: string) => hasTrimmedLength(value, min, max) || `Expected ${min} to ${max} characters`),
+  );
+
+const IsoInstant = Schema.String.check(
+  Schema.makeFilter((value: string) => isIsoDateTime(value) || 'Expected an ISO-8601 date-time'),
+);
+
+/** POST /tenants/{tenantId}/tasks. expiredAt may not fall before today 00:00 in Caracas. */
+export const TaskBody = Schema.Struct({
+  taskTypeId: Id,
+  title: TrimmedText(TASK_TITLE_MIN, TASK_TITLE_MAX),
+  description: TrimmedText(TASK_DESCRIPTION_MIN, TASK_DESCRIPTION_MAX),
+  priority: TaskPriority,
+  expiredAt: IsoInstant.check(
+    Schema.makeFilter((value: string) => isNotBeforeToday(value) || 'Expected a date from today on'),
+  ),
+});
+export type TaskBody = typeof TaskBody.Type;
+
+/** PUT /tenants/{tenantId}/tasks/{taskId}: taskId must equal the path id. */
+export const TaskUpdateBody = Schema.Struct({
+  ...TaskBody.fields,
+  taskId: Id,
+});
+export type TaskUpdateBody = typeof TaskUpdateBody.Type;
+
+export const TaskOrderBy = Schema.Literals(['dueDate', 'createdAt', 'priority', 'title']);
+export type TaskOrderBy = typeof TaskOrderBy.Type;
+export const OrderType = Schema.Literals(['asc', 'desc']);
+export type OrderType = typeof OrderType.Type;
+
+/**
+ * GET /agents/tasks and GET /tenants/{tenantId}/tasks. startDate/endDate filter expiredAt and
+ * default to defaultTaskWindow() (rules.ts); orderBy dueDate asc by default.
+ */
+export const TasksQuery = Schema.Struct({
+  ...ListPageQuery.fields,
+  status: Schema.optional(IntFromQuery(1, 3)),
+  priority: Schema.optional(IntFromQuery(1, 3)),
+  searchQuery: Schema.optional(Text(SEARCH_QUERY_MAX)),
+  startDate: Schema.optional(IsoInstant),
+  endDate: Schema.optional(IsoInstant),
+  orderBy: Schema.optional(TaskOrderBy),
+  orderType: Schema.optional(OrderType),
+});
+export type TasksQuery = typeof TasksQuery.Type;
