@@ -11,6 +11,8 @@ export interface PreparedCall {
   /** A body the call accepts (checked by the control case). */
   readonly body: Record<string, unknown>;
   readonly token?: string;
+  /** The path of this call when it holds a freshly made id (`/tenants/<id>`); default: the spec's. */
+  readonly path?: string;
   /** Proves the refused call changed nothing that a row count cannot see (a token, a profile…). */
   readonly verifyUntouched?: () => Promise<void>;
 }
@@ -99,7 +101,7 @@ export function describeBodyValidation(server: () => TestServer, spec: BodyRoute
   describe(`${spec.method} ${spec.path} refuses bad input`, () => {
     it('control: the prepared body is accepted', async () => {
       const prepared = await spec.prepare(server());
-      const response = await server().api(spec.method, spec.path, {
+      const response = await server().api(spec.method, prepared.path ?? spec.path, {
         body: prepared.body,
         ...(prepared.token === undefined ? {} : { token: prepared.token }),
       });
@@ -109,7 +111,7 @@ export function describeBodyValidation(server: () => TestServer, spec: BodyRoute
     it.each(casesOf(spec))('$name → 400 VALIDATION_ERROR, nothing written', async ({ fields, request }) => {
       const prepared = await spec.prepare(server());
       const before = await server().snapshot();
-      const response = await server().api(spec.method, spec.path, request(prepared));
+      const response = await server().api(spec.method, prepared.path ?? spec.path, request(prepared));
       expectValidationError(response, ...fields);
       expectNoToken(response);
       expect(await server().snapshot()).toEqual(before);
