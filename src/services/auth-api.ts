@@ -1,8 +1,10 @@
 import * as Schema from 'effect/Schema';
 import { Agent, type SignUpBody, type SocialProvider, type UpdateAgentBody } from '../schema/agent.ts';
-import type { Pagination } from '../schema/envelope.ts';
 import { CountryLocation, CountryState, TaskCompleted, TaskType, type TaskRelationship } from '../schema/reference.ts';
 import { defaultApiClient, serverError, type ApiAnswer, type ApiClient } from './api-client.ts';
+import { Ignored, page, type Page, type PageParams } from './api-pages.ts';
+
+export type { Page, PageParams } from './api-pages.ts';
 
 /** One function per call of spec 01 §7 (Auth, Agents, Reference data). Each rejects with an ApiFailure. */
 
@@ -12,29 +14,12 @@ export interface SignedIn {
   readonly accessToken: string;
 }
 
-export interface Page<T> {
-  readonly items: readonly T[];
-  readonly pagination: Pagination | null;
-}
-
-export interface PageParams {
-  readonly limit?: number;
-  readonly offset?: number;
-}
-
-/** Calls whose answer carries nothing the SPA reads. */
-const Ignored = Schema.Unknown;
 
 const signedIn = ({ data, metadata }: ApiAnswer<Agent>): SignedIn => {
   // A success without a token cannot start a session: treat it like any unreadable answer.
   if (metadata.authorization === undefined) throw serverError();
   return { agent: data, accessToken: metadata.authorization.accessToken };
 };
-
-const page = <T>({ data, metadata }: ApiAnswer<readonly T[]>): Page<T> => ({
-  items: data,
-  pagination: metadata.pagination ?? null,
-});
 
 export const signIn = async (
   body: { readonly emailAddress: string; readonly password: string },

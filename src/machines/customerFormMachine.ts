@@ -1,0 +1,506 @@
+import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { customerFormTexts } from '../i18n/customers.ts';
+import type { CountryLocation, CountryState } from '../schema/reference.ts';
+import { caracasDate, normaliseEmail } from '../schema/rules.ts';
+import type { Tenant, TenantBody, TenantLookup, TenantType, TenantUpdateBody } from '../schema/tenant.ts';
+import { failureType } from '../services/api-client.ts';
+import { countryLocations, countryStates } from '../services/auth-api.ts';
+import { createTenant, linkTenant, lookupTenantByEmail, lookupTenantByPhone, updateTenant } from '../services/tenants-api.ts';
+import type { NavigateParams, NotifyParams } from './effects.ts';
+import { ignoreEffect } from './effects.ts';
+import { hasErrors, recheckShown } from './forms/access-forms.ts';
+import { withBirthDatePart, type BirthDatePart } from './forms/birth-date.ts';
+import {
+  canChangeTenantType,
+  customerFormValues,
+  customerSaveErrorMessage,
+  customerViewPath,
+  emptyCustomerForm,
+  isCompletePhone,
+  isLookupEmail,
+  linkErrorMessage,
+  linkTenantType,
+  noCustomerErrors,
+  phoneLookupKey,
+  tenantBody,
+  tenantTypeOptions,
+  tenantUpdateBody,
+  validateCustomerForm,
+  type CustomerErrors,
+  type CustomerField,
+  type CustomerFormValues,
+} from './forms/customer-form.ts';
+
+/**
+ * /customers/create and /customers/edit/{slug} (spec 02 §2.2, §2.4, §4, §5, §8).
+ *
+ * Creating starts with the phone alone (`phone`): after a 1 s pause in typing a complete number
+ * it is looked up. A tenant found (`existing`) can be linked with 'Agregar cliente'; none found
+ * opens the full form (`form`), where a well-formed e-mail is looked up the same way. Editing
+ * opens the form prefilled, without lookups. Both end in `redirecting`: a success toast, then the
+ * customer view after 2 s. Once the full form is open the phone is an ordinary field: the server
+ * answers PHONE_NUMBER_IN_USE if it now belongs to someone else.
+ *
+ * The view enables the other fields with `hasTag('editable')`, the phone input with
+ * `can({ type: 'field.changed', field: 'phoneNumber', value: '' })`, and the type select with
+ * `can({ type: 'option.selected', field: 'tenantType', value: 2 })` (disabled for leads).
+ */
+
+export type CustomerFormMode = 'create' | 'edit';
+
+export interface CustomerFormInput {
+  readonly mode: CustomerFormMode;
+  /** The customer being edited (edit mode). */
+  readonly tenant?: Tenant;
+  /** 'YYYY-MM-DD' in Caracas: the birth-date limit. Defaults to the current day. */
+  readonly today?: string;
+}
+
+export type TextField = 'firstName' | 'lastName' | 'documentNumber' | 'emailAddress' | 'phoneNumber';
+export type OptionField = 'sex' | 'documentType' | 'tenantType';
+export type ReferenceStatus = 'loading' | 'ready' | 'failed';
+
+export interface Coordinates {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export interface CustomerFormContext {
+  readonly mode: CustomerFormMode;
+  readonly tenant: Tenant | null;
+  readonly today: string;
+  readonly values: CustomerFormValues;
+  readonly errors: CustomerErrors;
+  /** The tenant a lookup found, shown with 'Agregar cliente'. */
+  readonly existing: TenantLookup | null;
+  /** What the type select offers (spec 02 §4). */
+  readonly tenantTypeOptions: readonly TenantType[];
+  readonly countryStates: readonly CountryState[];
+  readonly countryStatesStatus: ReferenceStatus;
+  /** Localities of the chosen state; empty until one is chosen. */
+  readonly localities: readonly CountryLocation[];
+  readonly localitiesStatus: ReferenceStatus | 'idle';
+  /** Passed on from the chosen locality (spec 02 §4). */
+  readonly coordinates: Coordinates | null;
+  /** The customer created, updated or linked: where the redirect goes. */
+  readonly saved: Tenant | null;
+}
+
+export type CustomerFormEvent =
+  | { readonly type: 'field.changed'; readonly field: TextField; readonly value: string }
+  | { readonly type: 'option.selected'; readonly field: OptionField; readonly value: number | null }
+  | { readonly type: 'birthDate.changed'; readonly part: BirthDatePart; readonly value: number | null }
+  | { readonly type: 'countryState.selected'; readonly countryStateId: string | null }
+  | { readonly type: 'countryLocation.selected'; readonly countryLocationId: string | null }
+  | { readonly type: 'form.submitted' }
+  | { readonly type: 'tenant.linkRequested' }
+  // The localities request is spawned, not invoked, so its answer is an event of the machine.
+  | { readonly type: 'xstate.done.actor.loadLocations'; readonly output: readonly CountryLocation[] }
+  | { readonly type: 'xstate.error.actor.loadLocations'; readonly error: unknown };
+
+export const LOOKUP_DEBOUNCE_MS = 1000;
+export const REDIRECT_DELAY_MS = 2000;
+/** Reference lists are small (24 states, at most a few dozen localities each). */
+const REFERENCE_LIMIT = 500;
+
+/** Which error a text field shows; the document number has no rule. */
+const textFieldError: Record<TextField, CustomerField | null> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  documentNumber: null,
+  emailAddress: 'emailAddress',
+  phoneNumber: 'phoneNumber',
+};
+
+/**
+ * Spec 02 §5, checked on change: the changed field at once, and the fields already showing an
+ * error (a refused submit shows them all).
+ */
+const recheck = (context: CustomerFormContext, values: CustomerFormValues, changed: readonly CustomerField[]): CustomerErrors => {
+  const fresh = validateCustomerForm(values, context.today);
+  const errors = { ...recheckShown(context.errors, fresh) } as { [F in CustomerField]: string | null };
+  for (const field of changed) errors[field] = fresh[field];
+  return errors;
+};
+
+const edited = (context: CustomerFormContext, patch: Partial<CustomerFormValues>, changed: readonly CustomerField[]) => {
+  const values = { ...context.values, ...patch };
+  return { values, errors: recheck(context, values, changed) };
+};
+
+const coordinatesOf = (localities: readonly CountryLocation[], countryLocationId: string | null): Coordinates | null => {
+  const locality = localities.find((option) => option.countryLocationId === countryLocationId);
+  return locality === undefined ? null : { latitude: locality.latitude, longitude: locality.longitude };
+};
+
+/** The type select: Cliente and Contacto, or a lead's own type too, and only when not a lead (spec 02 §4). */
+const isOfferedType = (context: CustomerFormContext, value: number | null): boolean =>
+  canChangeTenantType(context.tenant?.tenantType ?? null) &&
+  context.tenantTypeOptions.some((option) => option === value);
+
+const initialValues = (input: CustomerFormInput): CustomerFormValues =>
+  input.mode === 'edit' && input.tenant !== undefined ? customerFormValues(input.tenant) : emptyCustomerForm;
+
+export const customerFormMachine = setup({
+  types: {
+    input: {} as CustomerFormInput,
+    context: {} as CustomerFormContext,
+    events: {} as CustomerFormEvent,
+  },
+  actors: {
+    loadStates: fromPromise<readonly CountryState[]>(async () => (await countryStates({ limit: REFERENCE_LIMIT })).items),
+    loadLocations: fromPromise<readonly CountryLocation[], { readonly countryState: string }>(async ({ input }) =>
+      (await countryLocations({ countryState: input.countryState, limit: REFERENCE_LIMIT })).items,
+    ),
+    lookupByPhone: fromPromise<TenantLookup, { readonly phoneNumber: string }>(({ input }) =>
+      lookupTenantByPhone(input.phoneNumber),
+    ),
+    lookupByEmail: fromPromise<TenantLookup, { readonly emailAddress: string }>(({ input }) =>
+      lookupTenantByEmail(input.emailAddress),
+    ),
+    link: fromPromise<Tenant, { readonly tenantId: string; readonly tenantType: 2 | 3 }>(({ input }) =>
+      linkTenant(input.tenantId, { tenantType: input.tenantType }),
+    ),
+    create: fromPromise<Tenant, TenantBody>(({ input }) => createTenant(input)),
+    update: fromPromise<Tenant, TenantUpdateBody>(({ input }) => updateTenant(input)),
+  },
+  actions: {
+    editText: assign(({ context }, params: { readonly field: TextField; readonly value: string }) => {
+      const error = textFieldError[params.field];
+      return edited(context, { [params.field]: params.value }, error === null ? [] : [error]);
+    }),
+    selectOption: assign(({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
+      edited(context, { [params.field]: params.value }, [params.field]),
+    ),
+    changeBirthDate: assign(({ context }, params: { readonly part: BirthDatePart; readonly value: number | null }) =>
+      edited(context, { birthDate: withBirthDatePart(context.values.birthDate, params.part, params.value, context.today) }, [
+        'birthDate',
+      ]),
+    ),
+    /** Spec 02 §4: choosing a state clears the locality. */
+    selectState: assign(({ context }, params: { readonly countryStateId: string | null }) => ({
+      ...edited(context, { countryStateId: params.countryStateId, countryLocationId: null }, ['countryState']),
+      localities: [],
+      localitiesStatus: params.countryStateId === null ? ('idle' as const) : ('loading' as const),
+      coordinates: null,
+    })),
+    /** A newer state's localities replace the request for the previous one. */
+    loadLocalities: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('loadLocations');
+      const countryState = context.values.countryStateId;
+      if (countryState !== null) enqueue.spawnChild('loadLocations', { id: 'loadLocations', input: { countryState } });
+    }),
+    /** An edited customer's locality gets its coordinates once its state's localities arrive. */
+    setLocalities: assign(({ context }, params: { readonly localities: readonly CountryLocation[] }) => ({
+      localities: params.localities,
+      localitiesStatus: 'ready' as const,
+      coordinates: coordinatesOf(params.localities, context.values.countryLocationId),
+    })),
+    failLocalities: assign({ localities: [], localitiesStatus: 'failed' as const }),
+    setCountryStates: assign((_, params: { readonly countryStates: readonly CountryState[] }) => ({
+      countryStates: params.countryStates,
+      countryStatesStatus: 'ready' as const,
+    })),
+    failCountryStates: assign({ countryStatesStatus: 'failed' as const }),
+    selectLocation: assign(({ context }, params: { readonly countryLocationId: string | null }) => ({
+      ...edited(context, { countryLocationId: params.countryLocationId }, ['countryLocation']),
+      coordinates: coordinatesOf(context.localities, params.countryLocationId),
+    })),
+    showErrors: assign(({ context }) => ({ errors: validateCustomerForm(context.values, context.today) })),
+    keepExisting: assign((_, params: { readonly existing: TenantLookup }) => ({ existing: params.existing })),
+    forgetExisting: assign({ existing: null }),
+    keepLookupFields: assign(({ context }) => ({
+      values: { ...emptyCustomerForm, phoneNumber: context.values.phoneNumber, emailAddress: context.values.emailAddress },
+      errors: noCustomerErrors,
+      coordinates: null,
+      localities: [],
+      localitiesStatus: 'idle' as const,
+    })),
+    /** Spec 02 §2.2: a lookup failure clears the form. */
+    clearForm: assign({
+      values: emptyCustomerForm,
+      errors: noCustomerErrors,
+      existing: null,
+      coordinates: null,
+      localities: [],
+      localitiesStatus: 'idle',
+    }),
+    keepSaved: assign((_, params: { readonly saved: Tenant }) => ({ saved: params.saved })),
+    notify: (_, _params: NotifyParams) => ignoreEffect(),
+    navigate: (_, _params: NavigateParams) => ignoreEffect(),
+  },
+  guards: {
+    isEdit: ({ context }) => context.mode === 'edit',
+    isPhoneField: (_, params: { readonly field: TextField }) => params.field === 'phoneNumber',
+    /** A number the form would accept is worth a lookup. */
+    phoneComplete: ({ context }) => isCompletePhone(context.values.phoneNumber),
+    emailComplete: ({ context }) => isLookupEmail(context.values.emailAddress),
+    /** Creating: the e-mail is looked up too; editing looks nothing up. */
+    isCreateEmailField: ({ context }, params: { readonly field: TextField }) =>
+      context.mode === 'create' && params.field === 'emailAddress',
+    /** Spec 02 §4: a lead's type select is disabled; the others offer Cliente and Contacto. */
+    canSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
+      params.field !== 'tenantType' || isOfferedType(context, params.value),
+    isTypeSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
+      params.field === 'tenantType' && isOfferedType(context, params.value),
+    canCreate: ({ context }) => context.mode === 'create' && !hasErrors(validateCustomerForm(context.values, context.today)),
+    canUpdate: ({ context }) =>
+      context.mode === 'edit' && context.tenant !== null && !hasErrors(validateCustomerForm(context.values, context.today)),
+    hasCountryState: ({ context }) => context.values.countryStateId !== null,
+    isNotFound: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_NOT_FOUND',
+  },
+  delays: {
+    lookupDebounce: LOOKUP_DEBOUNCE_MS,
+    redirectDelay: REDIRECT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'customerForm',
+  context: ({ input }) => ({
+    mode: input.mode,
+    tenant: input.tenant ?? null,
+    today: input.today ?? caracasDate(new Date()),
+    values: initialValues(input),
+    errors: noCustomerErrors,
+    existing: null,
+    tenantTypeOptions: tenantTypeOptions(input.mode === 'edit' ? (input.tenant?.tenantType ?? null) : null),
+    countryStates: [],
+    countryStatesStatus: 'loading',
+    localities: [],
+    localitiesStatus: input.mode === 'edit' && input.tenant?.address.countryStateId ? 'loading' : 'idle',
+    coordinates: null,
+    saved: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isEdit', target: 'form' }, { target: 'phone' }],
+    },
+    /** Creating: only the phone is enabled until a lookup finds nobody. */
+    phone: {
+      initial: 'typing',
+      on: {
+        'field.changed': {
+          guard: { type: 'isPhoneField', params: ({ event }) => ({ field: event.field }) },
+          // Each keystroke restarts the pause.
+          target: '.typing',
+          reenter: true,
+          actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+      },
+      states: {
+        /** After a 1 s pause a complete number is looked up; an incomplete one waits for more digits. */
+        typing: {
+          after: { lookupDebounce: { guard: 'phoneComplete', target: 'lookingUp' } },
+        },
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupByPhone',
+            src: 'lookupByPhone',
+            input: ({ context }) => ({ phoneNumber: phoneLookupKey(context.values) }),
+            onDone: {
+              target: '#customerForm.existing',
+              actions: { type: 'keepExisting', params: ({ event }) => ({ existing: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: '#customerForm.form',
+              },
+              {
+                target: 'typing',
+                actions: ['clearForm', { type: 'notify', params: { kind: 'error', message: customerFormTexts.lookupFailed } }],
+              },
+            ],
+          },
+        },
+      },
+    },
+    /** A lookup found the person: 'Agregar cliente' links them to this agent. */
+    existing: {
+      initial: 'idle',
+      // The person exists: what was typed for a new one is moot, except how they were found.
+      entry: 'keepLookupFields',
+      states: {
+        idle: {
+          on: {
+            'tenant.linkRequested': { target: 'linking' },
+            'option.selected': {
+              guard: { type: 'isTypeSelect', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              actions: { type: 'selectOption', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            'field.changed': {
+              guard: { type: 'isPhoneField', params: ({ event }) => ({ field: event.field }) },
+              target: '#customerForm.phone.typing',
+              actions: ['forgetExisting', { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) }],
+            },
+          },
+        },
+        linking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'link',
+            src: 'link',
+            input: ({ context }) => ({ tenantId: context.existing?.tenantId ?? '', tenantType: linkTenantType(context.values) }),
+            onDone: {
+              target: '#customerForm.redirecting',
+              actions: [
+                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+                { type: 'notify', params: { kind: 'success', message: customerFormTexts.created } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: linkErrorMessage(failureType(event.error)) }),
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The full form; its selects' options load while it is open. */
+    form: {
+      initial: 'filling',
+      invoke: {
+        id: 'loadStates',
+        src: 'loadStates',
+        onDone: { actions: { type: 'setCountryStates', params: ({ event }) => ({ countryStates: event.output }) } },
+        onError: { actions: 'failCountryStates' },
+      },
+      entry: 'loadLocalities',
+      // A spawned request outlives states; the answer of one still running would reach a state that ignores it.
+      exit: stopChild('loadLocations'),
+      on: {
+        'xstate.done.actor.loadLocations': {
+          actions: { type: 'setLocalities', params: ({ event }) => ({ localities: event.output }) },
+        },
+        'xstate.error.actor.loadLocations': { actions: 'failLocalities' },
+      },
+      states: {
+        filling: {
+          tags: ['editable'],
+          initial: 'idle',
+          on: {
+            'field.changed': [
+              {
+                guard: { type: 'isCreateEmailField', params: ({ event }) => ({ field: event.field }) },
+                // Each keystroke restarts the pause.
+                target: '.emailTyping',
+                reenter: true,
+                actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              },
+              { actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            ],
+            'option.selected': {
+              guard: { type: 'canSelect', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              actions: { type: 'selectOption', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            'birthDate.changed': {
+              actions: { type: 'changeBirthDate', params: ({ event }) => ({ part: event.part, value: event.value }) },
+            },
+            'countryState.selected': {
+              actions: [
+                { type: 'selectState', params: ({ event }) => ({ countryStateId: event.countryStateId }) },
+                'loadLocalities',
+              ],
+            },
+            'countryLocation.selected': {
+              guard: 'hasCountryState',
+              actions: { type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) },
+            },
+            'form.submitted': [
+              { guard: 'canCreate', target: 'creating' },
+              { guard: 'canUpdate', target: 'updating' },
+              { actions: 'showErrors' },
+            ],
+          },
+          states: {
+            idle: {},
+            /** Creating: after a 1 s pause a well-formed e-mail is looked up. */
+            emailTyping: {
+              after: { lookupDebounce: { guard: 'emailComplete', target: '#customerForm.form.emailLookingUp' } },
+            },
+          },
+        },
+        emailLookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupByEmail',
+            src: 'lookupByEmail',
+            input: ({ context }) => ({ emailAddress: normaliseEmail(context.values.emailAddress) }),
+            onDone: {
+              target: '#customerForm.existing',
+              actions: { type: 'keepExisting', params: ({ event }) => ({ existing: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: 'filling',
+              },
+              {
+                target: '#customerForm.phone',
+                actions: ['clearForm', { type: 'notify', params: { kind: 'error', message: customerFormTexts.lookupFailed } }],
+              },
+            ],
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'create',
+            src: 'create',
+            input: ({ context }) => tenantBody(context.values),
+            onDone: {
+              target: '#customerForm.redirecting',
+              actions: [
+                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+                { type: 'notify', params: { kind: 'success', message: customerFormTexts.created } },
+              ],
+            },
+            onError: {
+              target: 'filling',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: customerSaveErrorMessage(failureType(event.error)) }),
+              },
+            },
+          },
+        },
+        updating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'update',
+            src: 'update',
+            input: ({ context }) => tenantUpdateBody(context.tenant?.tenantId ?? '', context.values),
+            onDone: {
+              target: '#customerForm.redirecting',
+              actions: [
+                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+                { type: 'notify', params: { kind: 'success', message: customerFormTexts.updated } },
+              ],
+            },
+            onError: {
+              target: 'filling',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'error', message: customerSaveErrorMessage(failureType(event.error)) }),
+              },
+            },
+          },
+        },
+      },
+    },
+    /** Saved or linked: the toast shows for 2 s before the customer view opens. */
+    redirecting: {
+      after: {
+        redirectDelay: {
+          target: 'done',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: customerViewPath(context.saved?.slug ?? '') }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
