@@ -18,3 +18,17 @@ export const OnboardingPage = lazy(() =>
   import('../views/onboarding/OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })),
 );
 export const NotFoundPage = lazy(() => import('../views/errors/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
+
+/** The customers area: each screen its own chunk, so neither the login page nor the dashboard carries it. */
+export const CustomersListPage = lazy(() =>
+  import('../views/customers/list/CustomersListPage.tsx').then((module) => ({ default: module.CustomersListPage })),
+);
+export const CustomerCreatePage = lazy(() =>
+  import('../views/customers/form/CustomerCreatePage.tsx').then((module) => ({ default: module.CustomerCreatePage })),
+);
+export const CustomerEditPage = lazy(() =>
+  import('../views/customers/form/CustomerEditPage.tsx').then((module) => ({ default: module.CustomerEditPage })),
+);
+export const CustomerViewPage = lazy(() =>
+  import('../views/customers/view/CustomerViewPage.tsx').then((module) => ({ default: module.CustomerViewPage })),
+);

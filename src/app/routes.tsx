@@ -9,6 +9,10 @@ import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/
 import { Private, PublicOnly } from './guards.tsx';
 import {
   ComingSoon,
+  CustomerCreatePage,
+  CustomerEditPage,
+  CustomersListPage,
+  CustomerViewPage,
   DashboardPage,
   LoginPage,
   NotFoundPage,
@@ -98,6 +102,7 @@ const PageSpinner = () => <Spinner $size={28} />;
 /** Every agent page inside one shell, so moving between them keeps the sidebar's actor. */
 function ShellArea() {
   const agent = useAgent();
+  const { notify } = useToast();
   if (agent === null) return null;
   return (
     <Shell agent={agent} initialCollapsed={readSidebarCollapsed()}>
@@ -112,8 +117,20 @@ function ShellArea() {
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />
           </Route>
+          <Route path={patterns.customerList}>
+            <CustomersListPage />
+          </Route>
+          <Route path={patterns.customerCreate}>
+            <CustomerCreatePage notify={notify} />
+          </Route>
+          <Route path={patterns.customerView}>
+            {(params) => <CustomerViewPage key={params.slug} slug={params.slug} notify={notify} />}
+          </Route>
+          <Route path={patterns.customerEdit}>
+            {(params) => <CustomerEditPage key={params.slug} slug={params.slug} notify={notify} />}
+          </Route>
           <Route path={patterns.customers}>
-            <ComingSoon title={shell.nav.customers} />
+            <Redirect to={paths.customers()} replace />
           </Route>
           <Route path={patterns.account}>
             <ComingSoon title={shell.nav.settings} />

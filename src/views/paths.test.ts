@@ -36,3 +36,13 @@ describe('safeContinueUrl', () => {
     expect(safeContinueUrl(null)).toBeNull();
   });
 });
+
+describe('customers paths', () => {
+  it('builds the customers area addresses', () => {
+    expect(paths.customers()).toBe('/customers');
+    expect(paths.customers({ searchQuery: 'ana', status: 2, type: 3 })).toBe('/customers?searchQuery=ana&status=2&type=3');
+    expect(paths.createCustomer()).toBe('/customers/create');
+    expect(paths.editCustomer({ slug: 'ana-perez' })).toBe('/customers/edit/ana-perez');
+    expect(paths.customer({ slug: 'ana-perez', section: 5 })).toBe('/customers/view/ana-perez?section=5');
+  });
+});

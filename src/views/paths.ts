@@ -16,6 +16,19 @@ const withQuery = (path: string, query: Query): string => {
 };
 
 export type AccountSection = 'integrations' | 'profile';
+
+/**
+ * The customer view's `section` query (spec 02 §2.3): 0 information, 1 properties, 2 events,
+ * 3 tasks (the default), 4 notes, 5 activity. The dashboard's links use the name 'tasks'.
+ */
+export type CustomerSection = 'tasks' | 0 | 1 | 2 | 3 | 4 | 5;
+
+/** The customer list's filters as they travel in the URL (spec 02 §2.1); empty ones are left out. */
+export interface CustomerFilters {
+  readonly searchQuery?: string | null;
+  readonly status?: number | null;
+  readonly type?: number | null;
+}
 export type OnboardingStep = 1 | 2 | 3;
 
 export const paths = {
@@ -31,9 +44,11 @@ export const paths = {
   properties: () => '/properties',
   drafts: () => '/properties/drafts',
   createDraft: () => '/properties/drafts/create',
-  customers: () => '/customers',
-  customer: ({ slug, section, task }: { slug: string; section?: 'tasks'; task?: string }) =>
-    withQuery(`/customers/view/${encodeURIComponent(slug)}`, { section, task }),
+  customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
+  createCustomer: () => '/customers/create',
+  editCustomer: ({ slug }: { slug: string }) => `/customers/edit/${encodeURIComponent(slug)}`,
+  customer: ({ slug, section, task, from }: { slug: string; section?: CustomerSection; task?: string; from?: string }) =>
+    withQuery(`/customers/view/${encodeURIComponent(slug)}`, { section, task, from }),
   account: ({ section }: { section?: AccountSection } = {}) => withQuery('/account', { section }),
   terms: () => '/terms',
   privacy: () => '/privacy',
@@ -51,6 +66,10 @@ export const patterns = {
   properties: '/properties/*?',
   propertyEditor: '/property-editor/*?',
   customers: '/customers/*?',
+  customerList: '/customers',
+  customerCreate: '/customers/create',
+  customerView: '/customers/view/:slug',
+  customerEdit: '/customers/edit/:slug',
   account: '/account/*?',
 } as const;
 

@@ -7,6 +7,7 @@ import { DraftIcon, LinkIcon, PlusSquareIcon, UsersIcon } from '../ui/icons.tsx'
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
+import { PendingTasks } from './PendingTasks.tsx';
 
 const Header = styled.div`
   display: flex;
@@ -98,7 +99,7 @@ const tiles: { href: string; label: string; icon: ReactNode }[] = [
   { href: paths.account({ section: 'integrations' }), label: dashboard.tiles.linkAccounts, icon: <LinkIcon /> },
 ];
 
-/** 'Escritorio': the greeting and the quick actions (the task and draft blocks come with their features). */
+/** 'Escritorio': the greeting, the quick actions and the pending tasks (the drafts block comes with its feature). */
 export function DashboardPage({ agent }: { agent: Agent }) {
   usePageTitle(product.title(dashboard.pageTitle));
   return (
@@ -118,6 +119,7 @@ export function DashboardPage({ agent }: { agent: Agent }) {
           </li>
         ))}
       </Tiles>
+      <PendingTasks />
     </>
   );
 }

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { BirthDatePart, BirthDateParts } from '../../../machines/forms/birth-date.ts';
+import { dayOptions, monthOptions, yearOptions } from '../../../machines/forms/birth-date.ts';
+import { customerFieldTexts, customerLabels } from '../../../i18n/customers.ts';
+import { Select } from '../../ui/Select.tsx';
+import { FieldError, FieldLabel } from '../../ui/TextField.tsx';
+import { media } from '../../ui/media.ts';
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+
+  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+/** Phones: day and year side by side, the month (the longest names) on its own row. */
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-areas: 'day year' 'month month';
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > :nth-child(1) { grid-area: day; }
+  & > :nth-child(2) { grid-area: month; }
+  & > :nth-child(3) { grid-area: year; }
+
+  ${media.sm`
+    grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.4fr) minmax(0, 1fr);
+    grid-template-areas: 'day month year';
+  `}
+`;
+
+const numberOptions = (values: readonly number[]) => values.map((value) => ({ value: String(value), label: String(value) }));
+
+const toNumber = (value: string): number | null => (value === '' ? null : Number(value));
+
+export interface BirthDateFieldProps {
+  value: BirthDateParts;
+  /** 'YYYY-MM-DD' in Caracas: no year, month or day after it is offered. */
+  today: string;
+  error: string | null;
+  disabled: boolean;
+  onPartChange: (part: BirthDatePart, value: number | null) => void;
+}
+
+/** Day, month and year selectors (spec 02 §2.2); which choices exist is the form rules' call. */
+export function BirthDateField({ value, today, error, disabled, onPartChange }: BirthDateFieldProps) {
+  const errorId = useId();
+  const describedBy = error ? errorId : undefined;
+  const months = monthOptions(value.year, today).map((month) => ({
+    value: String(month),
+    label: customerLabels.months[month - 1] ?? String(month),
+  }));
+
+  return (
+    <Group aria-describedby={describedBy}>
+      <FieldLabel as="legend">{customerFieldTexts.birthDate}</FieldLabel>
+      <Row>
+        <Select
+          label={customerFieldTexts.day}
+          name="birthDay"
+          value={value.day === null ? '' : String(value.day)}
+          placeholder={customerFieldTexts.day}
+          options={numberOptions(dayOptions(value.year, value.month, today))}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(day) => onPartChange('day', toNumber(day))}
+        />
+        <Select
+          label={customerFieldTexts.month}
+          name="birthMonth"
+          value={value.month === null ? '' : String(value.month)}
+          placeholder={customerFieldTexts.month}
+          options={months}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(month) => onPartChange('month', toNumber(month))}
+        />
+        <Select
+          label={customerFieldTexts.year}
+          name="birthYear"
+          value={value.year === null ? '' : String(value.year)}
+          placeholder={customerFieldTexts.year}
+          options={numberOptions(yearOptions(today))}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(year) => onPartChange('year', toNumber(year))}
+        />
+      </Row>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Group>
+  );
+}

@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import { useDropzone } from 'react-dropzone';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { attachmentMachine } from '../../../machines/attachmentMachine.ts';
+import { attachmentIcon, formatFileSize, type AttachmentIcon } from '../../../machines/format/file-size.ts';
+import type { TaskAttachment } from '../../../schema/task.ts';
+import { taskViewTexts } from '../../../i18n/customers.ts';
+import { FileTypeIcon, TrashIcon, UploadIcon } from '../../ui/actionIcons.tsx';
+import { IconButton } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+/** Each icon's label and colour (spec 02 §9: pdf, xlsx, pptx, docx, jpeg, jpg, png, gif, webp, generic). */
+const ICONS: Readonly<Record<AttachmentIcon, { readonly label: string; readonly color: string }>> = {
+  pdf: { label: 'PDF', color: '#b42318' },
+  xlsx: { label: 'XLSX', color: '#1e7b3c' },
+  pptx: { label: 'PPTX', color: '#b54708' },
+  docx: { label: 'DOCX', color: '#175cd3' },
+  jpeg: { label: 'JPEG', color: '#6941c6' },
+  jpg: { label: 'JPG', color: '#6941c6' },
+  png: { label: 'PNG', color: '#0b5c6b' },
+  gif: { label: 'GIF', color: '#c11574' },
+  webp: { label: 'WEBP', color: '#3e4784' },
+  file: { label: 'FILE', color: '#52606d' },
+};
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  div { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  a { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+  button { margin: 0; }
+`;
+
+const Drop = styled.div<{ $active: boolean; $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.background)};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.7 : 1)};
+
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export interface AttachmentsProps {
+  attachments: readonly TaskAttachment[];
+  machine: ActorRefFrom<typeof attachmentMachine>;
+}
+
+/** A task's files: icon, name (a download link), size text and delete; the dropzone uploads (spec 02 §2.3, §9). */
+export function Attachments({ attachments, machine }: AttachmentsProps) {
+  const busy = useSelector(machine, (snapshot) => snapshot.hasTag('busy'));
+  const uploading = useSelector(machine, (snapshot) => (snapshot.matches('uploading') ? snapshot.context.file : null));
+  const deletingId = useSelector(machine, (snapshot) => snapshot.context.attachmentId);
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    // Types and the 10 MB limit are the server's to refuse (by the bytes); the toast says so.
+    multiple: false,
+    disabled: busy,
+    onDrop: ([file]) => {
+      if (file) machine.send({ type: 'file.dropped', file });
+    },
+  });
+
+  return (
+    <section aria-labelledby="task-attachments">
+      <Title id="task-attachments">{taskViewTexts.attachments}</Title>
+      {attachments.length === 0 && uploading === null ? (
+        <Muted>{taskViewTexts.noAttachments}</Muted>
+      ) : (
+        <List>
+          {attachments.map((attachment) => {
+            const icon = ICONS[attachmentIcon(attachment.extension)];
+            return (
+              <Row key={attachment.taskMediaId}>
+                <FileTypeIcon label={icon.label} color={icon.color} />
+                <div>
+                  <a href={attachment.url} target="_blank" rel="noopener noreferrer" download={attachment.fileName}>
+                    {attachment.fileName}
+                  </a>
+                  <small>{formatFileSize(attachment.sizeValue)}</small>
+                </div>
+                <IconButton
+                  type="button"
+                  aria-label={taskViewTexts.deleteAttachment(attachment.fileName)}
+                  disabled={busy}
+                  onClick={() => machine.send({ type: 'attachment.deleteRequested', attachmentId: attachment.taskMediaId })}
+                >
+                  {deletingId === attachment.taskMediaId ? <Spinner /> : <TrashIcon />}
+                </IconButton>
+              </Row>
+            );
+          })}
+          {uploading !== null && (
+            <Row role="status">
+              <Spinner />
+              <div>
+                <span>{uploading.name}</span>
+                <small>{taskViewTexts.uploading}</small>
+              </div>
+            </Row>
+          )}
+        </List>
+      )}
+      {/* The input sits beside the drop area (which clicks it), so no control nests in another. */}
+      <input {...getInputProps()} />
+      <Drop {...getRootProps({ role: 'button' })} $active={isDragActive} $disabled={busy} aria-disabled={busy || undefined}>
+        <UploadIcon />
+        <span>{isDragActive ? taskViewTexts.dropzoneActive : taskViewTexts.dropzone}</span>
+      </Drop>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { listTexts, taskViewTexts } from '../../../i18n/customers.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ListEmpty, ListError } from '../../ui/ListState.tsx';
+import { IconButton } from '../../ui/Modal.tsx';
+import { PaginationBar } from '../../ui/PaginationBar.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Input } from '../../ui/TextField.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
+import { PlusIcon, SearchIcon } from '../../ui/actionIcons.tsx';
+import type { tasksListMachine } from './customerLists.ts';
+import { TaskCard } from './TaskCard.tsx';
+
+/** Spec 02 §9: the task search waits 500 ms after the last keystroke. */
+export const TASK_SEARCH_DEBOUNCE_MS = 500;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  a { white-space: nowrap; }
+`;
+
+const SearchToggle = styled(IconButton)`
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export interface TasksSectionProps {
+  tasks: ActorRefFrom<typeof tasksListMachine>;
+  /** The URL's searchQuery. */
+  searchQuery: string;
+  newTaskHref: string;
+  taskHref: (taskId: string) => string;
+  /** Writes searchQuery to the URL; the page forwards it to the list machine. */
+  onSearch: (searchQuery: string) => void;
+}
+
+/** 'Tareas de seguimiento' (spec 02 §2.3): search toggle, 'Agregar tarea', task cards. */
+export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSearch }: TasksSectionProps) {
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(searchQuery !== '');
+  // What the box shows while typing; the URL gets it after the pause.
+  const [typed, setTyped] = useState(searchQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+  }, []);
+
+  const type = (value: string) => {
+    setTyped(value);
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value), TASK_SEARCH_DEBOUNCE_MS);
+  };
+
+  const items = useSelector(tasks, (snapshot) => snapshot.context.items);
+  const total = useSelector(tasks, (snapshot) => snapshot.context.total);
+  const offset = useSelector(tasks, (snapshot) => snapshot.context.offset);
+  const pageSize = useSelector(tasks, (snapshot) => snapshot.context.pageSize);
+  const loading = useSelector(tasks, (snapshot) => snapshot.hasTag('loading'));
+  const skeleton = useSelector(tasks, (snapshot) => snapshot.hasTag('skeleton'));
+  const failed = useSelector(tasks, (snapshot) => snapshot.matches({ fetch: 'error' }));
+  const retryVisible = useSelector(tasks, (snapshot) => snapshot.can({ type: 'list.retried' }));
+  const empty = useSelector(tasks, (snapshot) => snapshot.matches({ fetch: 'empty' }));
+
+  return (
+    <section aria-labelledby="customer-tasks-section" aria-busy={loading || undefined}>
+      <Header>
+        <h2 id="customer-tasks-section">{taskViewTexts.sectionTitle}</h2>
+        <Tools>
+          <SearchToggle
+            type="button"
+            aria-label={taskViewTexts.searchToggle}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </SearchToggle>
+          <ButtonLink href={newTaskHref}>
+            <PlusIcon />
+            {taskViewTexts.add}
+          </ButtonLink>
+        </Tools>
+      </Header>
+
+      <div id={searchId} hidden={!searchOpen} style={{ marginTop: '1rem' }}>
+        <VisuallyHidden as="label" htmlFor={`${searchId}-input`}>
+          {taskViewTexts.searchLabel}
+        </VisuallyHidden>
+        <Input
+          id={`${searchId}-input`}
+          type="search"
+          value={typed}
+          placeholder={taskViewTexts.searchPlaceholder}
+          onChange={(event) => type(event.target.value)}
+        />
+      </div>
+
+      <div style={{ marginTop: '1rem' }}>
+        {failed ? (
+          <ListError
+            message={taskViewTexts.loadFailed}
+            retryLabel={listTexts.retry}
+            retryVisible={retryVisible}
+            onRetry={() => tasks.send({ type: 'list.retried' })}
+          />
+        ) : empty ? (
+          <ListEmpty>{listTexts.tasksEmpty}</ListEmpty>
+        ) : loading ? (
+          skeleton && (
+            <Loading role="status">
+              <Spinner $size={24} />
+              <VisuallyHidden>{taskViewTexts.sectionTitle}</VisuallyHidden>
+            </Loading>
+          )
+        ) : (
+          <>
+            <List>
+              {items.map((task) => (
+                <li key={task.taskId}>
+                  <TaskCard task={task} href={taskHref(task.taskId)} />
+                </li>
+              ))}
+            </List>
+            <PaginationBar
+              total={total}
+              pageSize={pageSize}
+              offset={offset}
+              onOffsetChange={(next) => tasks.send({ type: 'page.changed', offset: next })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

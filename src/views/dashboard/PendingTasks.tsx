@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
+import { defaultTaskWindow } from '../../schema/rules.ts';
+import { TASK_STATUS, type Task } from '../../schema/task.ts';
+import { agentTasks } from '../../services/tasks-api.ts';
+import { dashboard, errors, ui } from '../../i18n/es.ts';
+import { listTexts, taskFormTexts, taskViewTexts } from '../../i18n/customers.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { ListEmpty, ListError } from '../ui/ListState.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
+import { useInspect } from '../ui/inspect.ts';
+import { formatDayMonth } from '../customers/format.ts';
+import { paths } from '../paths.ts';
+
+/** Spec 01 §2: up to three tasks in progress. */
+const PENDING_TASKS_SHOWN = 3;
+
+/** The dashboard asks for nothing but the defaults: in progress, due today → 30 days, soonest first. */
+type PendingTasksQuery = Readonly<Record<string, never>>;
+
+const fetchPendingTasks: FetchPage<Task, PendingTasksQuery> = async ({ offset, limit }) => {
+  const { startDate, endDate } = defaultTaskWindow();
+  const page = await agentTasks({
+    status: TASK_STATUS.InProgress,
+    startDate: startDate.toISOString(),
+    endDate: endDate.toISOString(),
+    orderBy: 'dueDate',
+    orderType: 'asc',
+    offset,
+    limit,
+  });
+  return { items: page.items, total: page.pagination?.total ?? 0 };
+};
+
+const pendingTasksMachine = createListMachine<Task, PendingTasksQuery>(fetchPendingTasks);
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Summary = styled.div`
+  min-width: 0;
+  flex: 1 1 220px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  strong { overflow-wrap: anywhere; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** 'Tareas pendientes' of the dashboard (spec 01 §2): the shared list machine with a page of three. */
+export function PendingTasks() {
+  const list = useActorRef(pendingTasksMachine, {
+    input: { query: {}, pageSize: PENDING_TASKS_SHOWN },
+    inspect: useInspect(),
+  });
+  const skeleton = useSelector(list, (snapshot) => snapshot.hasTag('skeleton'));
+  const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'error' }));
+  const empty = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'empty' }));
+  const loaded = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'loaded' }));
+  const retryVisible = useSelector(list, (snapshot) => snapshot.can({ type: 'list.retried' }));
+  const tasks = useSelector(list, (snapshot) => snapshot.context.items);
+
+  return (
+    <Block aria-labelledby="pending-tasks" aria-busy={loading || undefined}>
+      <h2 id="pending-tasks">{dashboard.pendingTasks}</h2>
+      {skeleton && (
+        <Loading role="status">
+          <Spinner $size={24} />
+          <VisuallyHidden>{ui.loading}</VisuallyHidden>
+        </Loading>
+      )}
+      {failed && (
+        <ListError
+          message={errors.load}
+          retryLabel={listTexts.retry}
+          retryVisible={retryVisible}
+          onRetry={() => list.send({ type: 'list.retried' })}
+        />
+      )}
+      {empty && <ListEmpty>{dashboard.noPendingTasks}</ListEmpty>}
+      {loaded && (
+        <List>
+          {tasks.map((task) => (
+            <Item key={task.taskId}>
+              <Summary>
+                <strong>{task.title}</strong>
+                <Meta>
+                  {task.tenant.fullName} · {taskViewTexts.dueOn(formatDayMonth(task.expiredAt))} · {taskViewTexts.priority}:{' '}
+                  {taskFormTexts.priority[task.priority]}
+                </Meta>
+              </Summary>
+              <ButtonLink
+                $variant="secondary"
+                href={paths.customer({ slug: task.tenant.slug, section: 'tasks', task: task.taskId })}
+                aria-label={`${dashboard.viewTask}: ${task.title}`}
+              >
+                {dashboard.viewTask}
+              </ButtonLink>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Block>
+  );
+}
