@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -32,7 +33,16 @@ const JSON_BODY_LIMIT = 512 * 1024;
 /** Opens the database, migrates it, loads the reference data and returns the ready (not listening) app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ ...loggerOptions(config.logLevel), bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    // A URL the router refuses (malformed escape, overlong path parameter) is bad input like any
+    // other: the envelope's 400, not the framework's bare 400/414.
+    frameworkErrors: (error, _request, reply) => {
+      fail(reply, 'VALIDATION_ERROR', error.message);
+    },
+  });
 
   const { db, engine } = openDatabase(config.databaseUrl);
   app.addHook('onClose', async () => db.destroy());

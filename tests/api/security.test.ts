@@ -108,6 +108,12 @@ describe('routing and parsing', () => {
     expectError(await server.api('POST', '/landlords/no-existe', { body: {} }), 'NOT_FOUND');
   });
 
+  it('a URL the router refuses (bad escape, overlong parameter) → 400 VALIDATION_ERROR envelope', async () => {
+    const token = (await signUp(server)).token;
+    expectError(await server.api('GET', '/tenants/%E0%A4%A', { token }), 'VALIDATION_ERROR');
+    expectError(await server.api('GET', `/tenants/${'x'.repeat(5_000)}`, { token }), 'VALIDATION_ERROR');
+  });
+
   it('an unknown method on a known path → 404 NOT_FOUND (or 405) with an envelope', async () => {
     const response = await server.api('PATCH', '/landlords', { body: {} });
     expect([404, 405], response.text).toContain(response.status);
