@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures/access.ts';
 import { passwordResetForm, signUpForm } from './fixtures/access-ui.ts';
 import { errorPages } from '../src/i18n/es.ts';
-
-/** No violation of impact serious or critical; the list is printed (and attached) when there is one. */
-const expectNoSeriousViolations = async (page: Page, testInfo: TestInfo, screen: string): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
-  }));
-  if (report.length > 0) {
-    console.log(`axe on ${screen}:\n${JSON.stringify(report, null, 2)}`);
-    await testInfo.attach(`axe-${screen}`, { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
-  }
-  expect(report, `serious or critical axe violations on ${screen}`).toEqual([]);
-};
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
 test.describe('accessibility (axe)', () => {
   test('/login', async ({ page }, testInfo) => {
