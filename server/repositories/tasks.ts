@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { TaskRelationship } from '../../src/schema/reference.ts';
 import type { OrderType, Task, TaskAttachment, TaskOrderBy, TaskPriority, TaskStatus } from '../../src/schema/task.ts';
 import type { Engine, Queryable } from '../db/database.ts';
-import type { TaskAttachmentRow, TaskRow } from '../db/schema.ts';
+import type { TaskAttachmentRow, TaskRow, TenantRow } from '../db/schema.ts';
 import { countOf, type Page, type PageResult } from './paging.ts';
 import { tenantFullName } from './tenants.ts';
 import { containsPattern } from './text.ts';
@@ -37,27 +37,14 @@ const TASK_VIEW_COLUMNS = [
   'task_types.relationship as type_relationship',
 ] as const;
 
-interface TaskViewRow {
-  id: string;
-  agent_id: string;
-  tenant_id: string;
-  title: string;
-  description: string;
-  status: number;
-  priority: number;
-  expired_at: string;
-  created_at: string;
-  completed_at: string | null;
-  canceled_at: string | null;
-  updated_at: string;
-  first_name: string;
-  last_name: string;
-  slug: string;
-  type_id: string;
-  type_code: number;
-  type_name: string;
-  type_relationship: number;
-}
+/** One row of the task view: the task (without its search text), its customer's names and slug, its type. */
+type TaskViewRow = Omit<TaskRow, 'search_text' | 'task_type_id'> &
+  Pick<TenantRow, 'first_name' | 'last_name' | 'slug'> & {
+    type_id: string;
+    type_code: number;
+    type_name: string;
+    type_relationship: number;
+  };
 
 export const ATTACHMENTS_URL_PREFIX = '/uploads/attachments/';
 

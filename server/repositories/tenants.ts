@@ -49,29 +49,15 @@ const TENANT_VIEW_COLUMNS = [
   'country_locations.name as location_name',
 ] as const;
 
-interface TenantViewRow {
-  id: string;
-  slug: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone_code: string;
-  phone_number: string;
-  document_type: number | null;
-  document_number: string | null;
-  sex: number;
-  birth_date: string | null;
-  country_state_id: string | null;
-  country_location_id: string | null;
-  avatar_url: string | null;
-  person_updated_at: string;
-  tenant_type: number;
-  status: number;
-  linked_at: string;
-  link_updated_at: string;
-  state_name: string | null;
-  location_name: string | null;
-}
+/** One row of tenantViews: the person (without its search text), its link to the agent, the address names. */
+type TenantViewRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
+  Pick<TenantAgentsTable, 'tenant_type' | 'status'> & {
+    person_updated_at: string;
+    linked_at: string;
+    link_updated_at: string;
+    state_name: string | null;
+    location_name: string | null;
+  };
 
 export const phoneNumberOf = (code: string, number: string) => ({ code, number, fullNumber: `${code}${number}` });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Agent } from '../../schema/agent.ts';
 import { dashboard, product } from '../../i18n/es.ts';
+import { linkCardStyles } from '../ui/Card.tsx';
 import { DraftIcon, LinkIcon, PlusSquareIcon, UsersIcon } from '../ui/icons.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
@@ -60,20 +61,8 @@ const Tile = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
+  ${linkCardStyles}
   font-weight: 600;
-  text-decoration: none;
-  transition: border-color 0.15s ease, transform 0.15s ease;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.primary};
-    transform: translateY(-1px);
-  }
 
   ${media.xl`
     flex-direction: column;

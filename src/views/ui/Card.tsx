@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from './media.ts';
 
 export const Card = styled.section`
@@ -11,4 +11,21 @@ export const Card = styled.section`
   ${media.md`
     padding: ${({ theme }) => theme.space.xl};
   `}
+`;
+
+/** A whole card that is a link (a dashboard tile, a customer card): the card's frame plus a hover lift. */
+export const linkCardStyles = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: border-color 0.15s ease, transform 0.15s ease;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-1px);
+  }
 `;

@@ -1,24 +1,5 @@
 /** Line icons of the dialogs, menus and the customer view (24 px grid, currentColor). Decorative. */
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from './icons.tsx';
 
 export const CloseIcon = () => (
   <Icon>

@@ -1,7 +1,8 @@
 /** Line icons (24 px grid, currentColor). Decorative: the control around them carries the name. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The frame every line icon of the product shares. */
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

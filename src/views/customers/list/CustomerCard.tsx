@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Tenant } from '../../../schema/tenant.ts';
 import { customerLabels, customerListTexts } from '../../../i18n/customers.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { linkCardStyles } from '../../ui/Card.tsx';
 import { media } from '../../ui/media.ts';
 import { paths } from '../../paths.ts';
 
@@ -11,19 +12,7 @@ const CardLink = styled(Link)`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition: border-color 0.15s ease, transform 0.15s ease;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.primary};
-    transform: translateY(-1px);
-  }
+  ${linkCardStyles}
 
   ${media.sm`
     padding: ${({ theme }) => theme.space.lg};
