@@ -80,4 +80,28 @@ test.describe('customer tasks', () => {
     await expect(details).toHaveCount(0);
     await expectUrl(page, `/customers/view/${customer.slug}`, { task: null });
   });
+
+  test('the task search reaches the URL and the list after the agent pauses typing', async ({ page, agent, customersApi }) => {
+    const customer = await customersApi.createTenant(agent.accessToken, { firstName: 'Rosa' });
+    await customersApi.createTask(agent.accessToken, customer.tenantId, { title: 'Visitar el local', description: 'Ver el local comercial del centro.' });
+    await customersApi.createTask(agent.accessToken, customer.tenantId, { title: 'Firmar el contrato', description: 'Llevar el contrato a la notaría.' });
+    const panels = taskPanels(page);
+
+    await page.goto(`/customers/view/${customer.slug}`);
+    await expect(panels.card('Visitar el local')).toBeVisible();
+    await expect(panels.card('Firmar el contrato')).toBeVisible();
+
+    await page.getByRole('button', { name: taskViewTexts.searchToggle, exact: true }).click();
+    const box = page.getByLabel(taskViewTexts.searchLabel, exact);
+    await box.pressSequentially('firmar', { delay: 50 });
+    await expect(box).toHaveValue('firmar');
+    await expectUrl(page, `/customers/view/${customer.slug}`, { searchQuery: 'firmar' });
+    await expect(panels.card('Visitar el local')).toHaveCount(0);
+    await expect(panels.card('Firmar el contrato')).toBeVisible();
+
+    // Emptying the box shows every task again.
+    await box.fill('');
+    await expectUrl(page, `/customers/view/${customer.slug}`, { searchQuery: null });
+    await expect(panels.card('Visitar el local')).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { listTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -11,11 +11,11 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Input } from '../../ui/TextField.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { PlusIcon, SearchIcon } from '../../ui/actionIcons.tsx';
+import { searchDebounceMachine } from '../../../machines/searchDebounceMachine.ts';
+import { useInspect } from '../../ui/inspect.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import type { tasksListMachine } from './customerLists.ts';
 import { TaskCard } from './TaskCard.tsx';
-
-/** Spec 02 §9: the task search waits 500 ms after the last keystroke. */
-export const TASK_SEARCH_DEBOUNCE_MS = 500;
 
 const Header = styled.div`
   display: flex;
@@ -78,18 +78,13 @@ export interface TasksSectionProps {
 export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSearch }: TasksSectionProps) {
   const searchId = useId();
   const [searchOpen, setSearchOpen] = useState(searchQuery !== '');
-  // What the box shows while typing; the URL gets it after the pause.
-  const [typed, setTyped] = useState(searchQuery);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
-
-  const type = (value: string) => {
-    setTyped(value);
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value), TASK_SEARCH_DEBOUNCE_MS);
-  };
+  // The box shows what is typed at once; the URL gets it after the machine's 500 ms pause.
+  const latestOnSearch = useLatest(onSearch);
+  const search = useActorRef(
+    searchDebounceMachine.provide({ actions: { searched: (_, { value }) => latestOnSearch.current(value) } }),
+    { input: { value: searchQuery }, inspect: useInspect() },
+  );
+  const typed = useSelector(search, (snapshot) => snapshot.context.value);
 
   const items = useSelector(tasks, (snapshot) => snapshot.context.items);
   const total = useSelector(tasks, (snapshot) => snapshot.context.total);
@@ -131,7 +126,7 @@ export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSear
           type="search"
           value={typed}
           placeholder={taskViewTexts.searchPlaceholder}
-          onChange={(event) => type(event.target.value)}
+          onChange={(event) => search.send({ type: 'search.typed', value: event.target.value })}
         />
       </div>
 
