@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
 import { defaultTaskWindow } from '../../schema/rules.ts';
 import { TASK_STATUS, type Task } from '../../schema/task.ts';
@@ -13,6 +13,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { formatDayMonth } from '../customers/format.ts';
 import { paths } from '../paths.ts';
+import { useListState } from '../ui/useListState.ts';
 
 /** Spec 01 §2: up to three tasks in progress. */
 const PENDING_TASKS_SHOWN = 3;
@@ -95,13 +96,7 @@ export function PendingTasks() {
     input: { query: {}, pageSize: PENDING_TASKS_SHOWN },
     inspect: useInspect(),
   });
-  const skeleton = useSelector(list, (snapshot) => snapshot.hasTag('skeleton'));
-  const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading'));
-  const failed = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'error' }));
-  const empty = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'empty' }));
-  const loaded = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'loaded' }));
-  const retryVisible = useSelector(list, (snapshot) => snapshot.can({ type: 'list.retried' }));
-  const tasks = useSelector(list, (snapshot) => snapshot.context.items);
+  const { skeleton, loading, failed, empty, loaded, retryVisible, items: tasks } = useListState(list);
 
   return (
     <Block aria-labelledby="pending-tasks" aria-busy={loading || undefined}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TENANTS_PAGE_SIZE } from '../../../schema/rules.ts';
 import { errors, product } from '../../../i18n/es.ts';
@@ -20,6 +20,7 @@ import { CustomerCard, CustomerCardCell } from './CustomerCard.tsx';
 import { CustomerFilters } from './CustomerFilters.tsx';
 import { customersListMachine } from './customersList.ts';
 import { customersHref, customersQueryKey, parseCustomersQuery, type CustomersQuery } from './customersQuery.ts';
+import { useListState } from '../../ui/useListState.ts';
 
 const FILTERS_ID = 'customer-filters';
 /** Spec 02 §2.1: the filters start open from 1280 px. */
@@ -101,15 +102,7 @@ export function CustomersListPage() {
   const list = useActorRef(customersListMachine, { input: { query, pageSize: TENANTS_PAGE_SIZE }, inspect: useInspect() });
   useQueryFollowsUrl(list, query);
 
-  const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading'));
-  const skeleton = useSelector(list, (snapshot) => snapshot.hasTag('skeleton'));
-  const failed = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'error' }));
-  const empty = useSelector(list, (snapshot) => snapshot.matches({ fetch: 'empty' }));
-  const retryVisible = useSelector(list, (snapshot) => snapshot.can({ type: 'list.retried' }));
-  const items = useSelector(list, (snapshot) => snapshot.context.items);
-  const total = useSelector(list, (snapshot) => snapshot.context.total);
-  const offset = useSelector(list, (snapshot) => snapshot.context.offset);
-  const pageSize = useSelector(list, (snapshot) => snapshot.context.pageSize);
+  const { loading, skeleton, failed, empty, retryVisible, items, total, offset, pageSize } = useListState(list);
 
   // While a load is quiet (its first 500 ms), the previous page stays on screen, marked busy.
   const showItems = !failed && !empty && !skeleton && items.length > 0;

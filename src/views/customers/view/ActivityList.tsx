@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { customerDetailTexts, listTexts } from '../../../i18n/customers.ts';
 import { ListEmpty, ListError } from '../../ui/ListState.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { formatRelativeTime } from '../format.ts';
 import type { activityListMachine } from './customerLists.ts';
+import { useListState } from '../../ui/useListState.ts';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -52,12 +52,7 @@ const Loading = styled.div`
 
 /** 'Actividad e historial': newest first, with relative times in Caracas (spec 02 §2.3, §9). */
 export function ActivityList({ activities }: { activities: ActorRefFrom<typeof activityListMachine> }) {
-  const items = useSelector(activities, (snapshot) => snapshot.context.items);
-  const skeleton = useSelector(activities, (snapshot) => snapshot.hasTag('skeleton'));
-  const failed = useSelector(activities, (snapshot) => snapshot.matches({ fetch: 'error' }));
-  const retryVisible = useSelector(activities, (snapshot) => snapshot.can({ type: 'list.retried' }));
-  const empty = useSelector(activities, (snapshot) => snapshot.matches({ fetch: 'empty' }));
-  const loaded = useSelector(activities, (snapshot) => snapshot.matches({ fetch: 'loaded' }));
+  const { items, skeleton, failed, retryVisible, empty, loaded } = useListState(activities);
 
   if (failed) {
     return (

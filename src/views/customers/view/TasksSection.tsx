@@ -16,6 +16,7 @@ import { useInspect } from '../../ui/inspect.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import type { tasksListMachine } from './customerLists.ts';
 import { TaskCard } from './TaskCard.tsx';
+import { useListState } from '../../ui/useListState.ts';
 
 const Header = styled.div`
   display: flex;
@@ -86,15 +87,7 @@ export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSear
   );
   const typed = useSelector(search, (snapshot) => snapshot.context.value);
 
-  const items = useSelector(tasks, (snapshot) => snapshot.context.items);
-  const total = useSelector(tasks, (snapshot) => snapshot.context.total);
-  const offset = useSelector(tasks, (snapshot) => snapshot.context.offset);
-  const pageSize = useSelector(tasks, (snapshot) => snapshot.context.pageSize);
-  const loading = useSelector(tasks, (snapshot) => snapshot.hasTag('loading'));
-  const skeleton = useSelector(tasks, (snapshot) => snapshot.hasTag('skeleton'));
-  const failed = useSelector(tasks, (snapshot) => snapshot.matches({ fetch: 'error' }));
-  const retryVisible = useSelector(tasks, (snapshot) => snapshot.can({ type: 'list.retried' }));
-  const empty = useSelector(tasks, (snapshot) => snapshot.matches({ fetch: 'empty' }));
+  const { items, total, offset, pageSize, loading, skeleton, failed, retryVisible, empty } = useListState(tasks);
 
   return (
     <section aria-labelledby="customer-tasks-section" aria-busy={loading || undefined}>
