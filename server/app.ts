@@ -36,7 +36,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // A hop count trusts that many proxies in front of us (what Fastify does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL the router refuses (malformed escape, overlong path parameter) is bad input like any
     // other: the envelope's 400, not the framework's bare 400/414.
     frameworkErrors: (error, _request, reply) => {
@@ -44,7 +45,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
 
-  const { db, engine } = openDatabase(config.databaseUrl);
+  const { db, engine } = openDatabase(config.databaseUrl, (message) => app.log.warn(message));
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
@@ -88,6 +89,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   return app;
 }
+
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /**
  * A JSON content type with no body (DELETE /logout, PUT …/completed from some clients) reads as

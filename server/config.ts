@@ -21,6 +21,16 @@ export interface Config {
   mapboxToken: string | null;
   rateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /**
+   * Who may use the offline stand-ins (mailbox, consent page, offline tokens, offline reCAPTCHA):
+   * 'local' (default) answers loopback clients only; 'public' answers anyone (DEV_TOOLS=public).
+   */
+  devTools: 'local' | 'public';
+  /**
+   * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): false (default, the socket's address
+   * counts), a hop count, or addresses/CIDRs/proxy-addr names ('loopback', '10.0.0.0/8').
+   */
+  trustProxy: false | number | string[];
 }
 
 /** The development API key: the key is a client identifier (it ships in the SPA), not a secret. */
@@ -80,7 +90,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
     },
     logLevel,
+    devTools: devTools(env),
+    trustProxy: trustProxy(env),
   };
+}
+
+function devTools(env: NodeJS.ProcessEnv): Config['devTools'] {
+  const value = optional(env, 'DEV_TOOLS') ?? 'local';
+  if (value !== 'local' && value !== 'public') throw new Error(`DEV_TOOLS must be local or public (got "${value}")`);
+  return value;
+}
+
+/**
+ * 'true' is refused on purpose: trusting every hop lets any client choose its own address (and so
+ * its rate-limit bucket and whether it looks local). Name the proxies instead.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (/^[0-9]+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY as a hop count must be 1 to 10 (got "${raw}")`);
+    return hops;
+  }
+  if (raw === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client pick its address: give the hop count or the proxy addresses');
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  for (const entry of entries) {
+    if (!named.includes(entry) && !/^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR range nor loopback/linklocal/uniquelocal`);
+    }
+  }
+  return entries;
 }
 
 /** Facebook sign-in needs both halves; one without the other stays offline. */

@@ -15,7 +15,10 @@ export interface DatabaseHandle {
   readonly engine: Engine;
 }
 
-export function openDatabase(databaseUrl: string): DatabaseHandle {
+/** Where a dropped idle PostgreSQL connection is reported (the app's logger; the console by default). */
+type WarningSink = (message: string) => void;
+
+export function openDatabase(databaseUrl: string, warn: WarningSink = console.warn): DatabaseHandle {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     return {
@@ -24,6 +27,11 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
+  // the pool; unhandled, that would end the process. The pool discards it and the next query reconnects.
+  pool.on('error', (error) => {
+    warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+  });
   return { engine: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
