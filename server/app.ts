@@ -10,8 +10,11 @@ import { requireApiKey } from './http/api-key.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
+import { decodePathParams } from './http/path-params.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createProviders } from './providers/index.ts';
+import { createOfflineTokens } from './providers/offline-tokens.ts';
+import { serverSecret } from './repositories/server-secrets.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { landlordRoutes } from './routes/landlords.ts';
@@ -56,7 +59,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
 
-  const context: AppContext = { config, db, engine, now, providers: createProviders(config, db, app.log, now) };
+  const offlineTokens = createOfflineTokens(await serverSecret(db, 'offline-tokens', now().toISOString()), now);
+  const context: AppContext = { config, db, engine, now, providers: createProviders(config, db, app.log, now, offlineTokens) };
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(
     async (api) => {
+      decodePathParams(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

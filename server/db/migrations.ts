@@ -256,9 +256,24 @@ const customersAndTasks: Migration = {
   },
 };
 
+const serverSecrets: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('server_secrets').ifExists().execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '20261125T2200_access_and_reference': accessAndReference,
   '20261125T2300_customers_and_tasks': customersAndTasks,
+  '20261126T0300_server_secrets': serverSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -178,6 +178,13 @@ export interface TaskAttachmentsTable {
   created_at: string;
 }
 
+/** Secrets the server generates for itself (the key that signs offline provider tokens). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -193,6 +200,7 @@ export interface Database {
   media_providers: MediaProvidersTable;
   tasks_completed: TasksCompletedTable;
   outbox: OutboxTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 spelling. */
@@ -23,5 +23,21 @@ export function isLocalClient(request: FastifyRequest, config: Pick<Config, 'dev
   return isLoopbackAddress(request.socket.remoteAddress);
 }
 
+/** The client as the reCAPTCHA verifier sees it (the offline one serves local clients only). */
+export const recaptchaClient = (
+  request: FastifyRequest,
+  config: Pick<Config, 'devTools' | 'trustProxy'>,
+): { ip: string; local: boolean } => ({ ip: request.ip, local: isLocalClient(request, config) });
+
 /** A HOST that other machines can reach (anything but a loopback address or localhost). */
 export const isPublicHost = (host: string): boolean => host !== 'localhost' && !isLoopbackAddress(host);
+
+/**
+ * An onRequest hook for the offline stand-ins' own pages: to anyone but a local client they do
+ * not exist (the same answer as any unknown path, so their presence is not revealed either).
+ */
+export const localClientsOnly =
+  (config: Pick<Config, 'devTools' | 'trustProxy'>): onRequestAsyncHookHandler =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLocalClient(request, config)) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+  };

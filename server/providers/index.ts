@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../src/schema/agent.ts';
 import { facebookConfigured, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.ts';
+import type { OfflineTokens } from './offline-tokens.ts';
 import { createGoogleRecaptcha, offlineRecaptcha, type RecaptchaVerifier } from './recaptcha.ts';
 import {
   createFacebookVerifier,
@@ -14,17 +15,26 @@ import {
 
 export interface Providers {
   mailer: Mailer;
+  /** Signs and checks the tokens of the offline stand-ins (the consent page's, later the connect flows'). */
+  offlineTokens: OfflineTokens;
   recaptcha: RecaptchaVerifier;
   social: Record<SocialProvider, SocialTokenVerifier>;
 }
 
 /** The real adapter where its key is configured, the offline one otherwise. */
-export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, now: () => Date): Providers {
+export function createProviders(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  now: () => Date,
+  offlineTokens: OfflineTokens,
+): Providers {
   const from = config.mailFrom ?? `Agentes <no-reply@${new URL(config.publicUrl).hostname}>`;
   const offlineSocial = (provider: SocialProvider) =>
-    config.production ? unavailableSocialVerifier : createOfflineSocialVerifier(provider);
+    config.production ? unavailableSocialVerifier : createOfflineSocialVerifier(provider, offlineTokens);
   return {
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, from) : createOutboxMailer(db, now),
+    offlineTokens,
     recaptcha: config.recaptchaSecret ? createGoogleRecaptcha(config.recaptchaSecret, log) : offlineRecaptcha,
     social: {
       google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : offlineSocial('google'),
@@ -34,4 +44,19 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
           : offlineSocial('facebook'),
     },
   };
+}
+
+/**
+ * The stand-ins in use, each with the variables that replace it by the real service (the README's
+ * production checklist says the same).
+ */
+export function offlineStandIns(config: Config): string[] {
+  const standIns: string[] = [];
+  if (config.smtpUrl === null) standIns.push('e-mail → the /dev/mailbox outbox (set SMTP_URL)');
+  if (config.recaptchaSecret === null) standIns.push('reCAPTCHA → a local check (set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY)');
+  if (config.googleClientId === null) standIns.push('Google sign-in → the local consent page (set GOOGLE_CLIENT_ID)');
+  if (!facebookConfigured(config)) {
+    standIns.push('Facebook sign-in → the local consent page (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET)');
+  }
+  return standIns;
 }

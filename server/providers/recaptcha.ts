@@ -1,12 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface RecaptchaVerifier {
-  verify(token: string, remoteIp: string): Promise<boolean>;
+/** Who sent the token: its address, and whether the offline stand-ins may serve it (http/local-client.ts). */
+export interface RecaptchaClient {
+  readonly ip: string;
+  readonly local: boolean;
 }
 
-/** Offline (no RECAPTCHA_SECRET): any non-empty token passes, an empty one fails. */
+export interface RecaptchaVerifier {
+  verify(token: string, client: RecaptchaClient): Promise<boolean>;
+}
+
+/**
+ * Offline (no RECAPTCHA_SECRET): any non-empty token from a client on this machine passes. From
+ * anywhere else nothing passes: a stand-in that waves everyone through would be no check at all.
+ */
 export const offlineRecaptcha: RecaptchaVerifier = {
-  verify: async (token) => token.trim() !== '',
+  verify: async (token, client) => client.local && token.trim() !== '',
 };
 
 const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
@@ -22,7 +31,7 @@ interface SiteverifyAnswer {
 
 export function createGoogleRecaptcha(secret: string, log: FastifyBaseLogger): RecaptchaVerifier {
   return {
-    async verify(token, remoteIp) {
+    async verify(token, { ip: remoteIp }) {
       if (token.trim() === '') return false;
       const response = await fetch(SITEVERIFY, {
         method: 'POST',

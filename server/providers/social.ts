@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { SocialProvider } from '../../src/schema/agent.ts';
 import { isEmail } from '../../src/schema/rules.ts';
+import type { OfflineTokens } from './offline-tokens.ts';
 
 /** What a provider vouches for about the person behind an access token. */
 export interface SocialProfile {
@@ -17,23 +18,16 @@ export interface SocialTokenVerifier {
 }
 
 /**
- * Offline stand-in for a provider that is not configured: the local consent page
- * (/oauth-consent/<provider>) issues `offline.<provider>.<base64url(JSON {sub,email,givenName,familyName})>`.
+ * Offline stand-in for a provider that is not configured: the local consent page asks
+ * POST /oauth-consent/<provider>/token for a token signed by this server (offline-tokens.ts).
  * Such tokens are only ever accepted while that provider has no real configuration.
  */
-export function createOfflineSocialVerifier(provider: SocialProvider): SocialTokenVerifier {
-  const prefix = `offline.${provider}.`;
+export function createOfflineSocialVerifier(provider: SocialProvider, tokens: OfflineTokens): SocialTokenVerifier {
   return {
     async verify(accessToken) {
-      if (!accessToken.startsWith(prefix)) return null;
-      let claims: unknown;
-      try {
-        claims = JSON.parse(Buffer.from(accessToken.slice(prefix.length), 'base64url').toString('utf8'));
-      } catch {
-        return null;
-      }
-      if (typeof claims !== 'object' || claims === null) return null;
-      const { sub, email, givenName, familyName } = claims as Record<string, unknown>;
+      const claims = tokens.verify(provider, accessToken);
+      if (claims === null) return null;
+      const { sub, email, givenName, familyName } = claims;
       if (typeof sub !== 'string' || sub === '' || sub.length > 255) return null;
       if (typeof email !== 'string' || !isEmail(email)) return null;
       return {

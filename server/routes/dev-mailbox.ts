@@ -2,19 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { listOutbox } from '../repositories/outbox.ts';
 import { escapeHtml } from '../http/html.ts';
+import { localClientsOnly } from '../http/local-client.ts';
 
 const MAILBOX_SIZE = 100;
 
-/** The offline outbox, for people and e2e tests (never registered in production). */
-export function devMailboxRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/dev/mailbox.json', async (_request, reply) => {
+/** The offline outbox, for people and e2e tests (never registered in production; local clients only). */
+export function devMailboxRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  // Reset links are in there: only this machine (or DEV_TOOLS=public) may read them.
+  const onRequest = localClientsOnly(config);
+  app.get('/dev/mailbox.json', { onRequest }, async (_request, reply) => {
     const messages = await listOutbox(db, MAILBOX_SIZE);
     return reply
       .header('cache-control', 'no-store')
       .send(messages.map(({ id, to, subject, text, links, createdAt }) => ({ id, to, subject, text, links, createdAt })));
   });
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest }, async (_request, reply) => {
     const messages = await listOutbox(db, MAILBOX_SIZE);
     const items = messages
       .map(

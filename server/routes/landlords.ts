@@ -11,6 +11,7 @@ import type { NewAgent } from '../db/schema.ts';
 import { decodeBody } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { recaptchaClient } from '../http/local-client.ts';
 import { credentialRateLimit } from '../http/rate-limit.ts';
 import {
   findAgentByEmail,
@@ -84,7 +85,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext): void 
     if (body.password.length < PASSWORD_MIN) {
       throw new ApiFailure('VALIDATION_ERROR', `Invalid body: password: Expected at least ${PASSWORD_MIN} characters`);
     }
-    if (!(await context.providers.recaptcha.verify(body.recaptchaToken, request.ip))) {
+    if (!(await context.providers.recaptcha.verify(body.recaptchaToken, recaptchaClient(request, config)))) {
       throw new ApiFailure('RECAPTCHA_VERIFICATION_FAILED', 'The reCAPTCHA check failed');
     }
     const passwordHash = await hashPassword(body.password);

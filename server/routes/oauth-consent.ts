@@ -2,28 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import type { SocialProvider } from '../../src/schema/agent.ts';
 import { facebookConfigured, googleConfigured } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { OfflineConsentBody } from '../../src/schema/agent.ts';
+import { normaliseEmail } from '../../src/schema/rules.ts';
+import { decodeBody } from '../http/decode.ts';
+import { ok } from '../http/envelope.ts';
 import { escapeHtml } from '../http/html.ts';
+import { localClientsOnly } from '../http/local-client.ts';
 import { SOCIAL_PROVIDERS } from './social.ts';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
+const consentBody = decodeBody(OfflineConsentBody);
+
 /**
  * The local stand-in for Google's and Facebook's sign-in popups, served only while that provider
- * is not configured. The SPA opens it as a popup; consent.js builds the offline token the server
- * accepts (providers/social.ts) and posts it back to the opener.
+ * is not configured, and only to local clients (DEV_TOOLS=public opens it to all). The SPA opens
+ * it as a popup; consent.js asks POST /oauth-consent/<provider>/token for a token signed by the
+ * server (providers/offline-tokens.ts) and posts it back to the opener.
  */
-export function oauthConsentRoutes(app: FastifyInstance, { config }: AppContext): void {
+export function oauthConsentRoutes(app: FastifyInstance, { config, providers }: AppContext): void {
   const offline = SOCIAL_PROVIDERS.filter((provider) =>
     provider === 'google' ? !googleConfigured(config) : !facebookConfigured(config),
   );
   if (offline.length === 0) return;
+  const onRequest = localClientsOnly(config);
 
   for (const provider of offline) {
-    app.get(`/oauth-consent/${provider}`, async (_request, reply) =>
+    app.get(`/oauth-consent/${provider}`, { onRequest }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(consentPage(provider)),
     );
+    app.post(`/oauth-consent/${provider}/token`, { onRequest }, async (request, reply) => {
+      const identity = consentBody(request);
+      const token = providers.offlineTokens.issue(provider, {
+        sub: identity.sub,
+        email: normaliseEmail(identity.email),
+        givenName: identity.givenName.trim(),
+        familyName: identity.familyName.trim(),
+      });
+      return ok(reply.header('cache-control', 'no-store'), { token });
+    });
   }
-  app.get('/oauth-consent/consent.js', async (_request, reply) =>
+  app.get('/oauth-consent/consent.js', { onRequest }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(CONSENT_SCRIPT),
   );
 }
@@ -79,11 +98,6 @@ const CONSENT_SCRIPT = `'use strict';
   var provider = form.getAttribute('data-provider');
   var encoder = new TextEncoder();
 
-  function base64Url(text) {
-    var binary = '';
-    encoder.encode(text).forEach(function (byte) { binary += String.fromCharCode(byte); });
-    return btoa(binary).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
-  }
   function hex(text) {
     return Array.from(encoder.encode(text), function (byte) { return byte.toString(16).padStart(2, '0'); }).join('');
   }
@@ -100,14 +114,31 @@ const CONSENT_SCRIPT = `'use strict';
     }
     email.removeAttribute('aria-invalid');
     // The subject is derived from the address so the same e-mail is the same account every time.
-    var claims = { sub: 'offline-' + hex(address), email: address, givenName: field('givenName'), familyName: field('familyName') };
-    var accessToken = 'offline.' + provider + '.' + base64Url(JSON.stringify(claims));
+    var identity = { sub: 'offline-' + hex(address), email: address, givenName: field('givenName'), familyName: field('familyName') };
     if (!window.opener) {
       status.textContent = 'No se encontró la ventana que abrió esta página. Ciérrala y vuelve a intentarlo.';
       return;
     }
-    window.opener.postMessage({ source: 'agentes-oauth', provider: provider, accessToken: accessToken }, location.origin);
-    window.close();
+    status.textContent = '';
+    fetch('/oauth-consent/' + provider + '/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(identity),
+      credentials: 'same-origin',
+    })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (!response.ok || !body || !body.data || typeof body.data.token !== 'string') throw new Error('refused');
+          return body.data.token;
+        });
+      })
+      .then(function (accessToken) {
+        window.opener.postMessage({ source: 'agentes-oauth', provider: provider, accessToken: accessToken }, location.origin);
+        window.close();
+      })
+      .catch(function () {
+        status.textContent = 'No se pudo continuar. Revisa los datos y vuelve a intentarlo.';
+      });
   });
 
   document.getElementById('consent-cancel').addEventListener('click', function () { window.close(); });

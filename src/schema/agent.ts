@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema';
-import { EmailAddress, Id, IsoDateTime, NonEmptyText, Text } from './common.ts';
+import { EmailAddress, Id, InputString, IsoDateTime, NonEmptyText, Secret, Text } from './common.ts';
 import { FIRST_NAME_MAX, FIRST_NAME_MIN, PASSWORD_MAX, PHONE_MAX_DIGITS, TOKEN_MAX, isPersonName } from './rules.ts';
 
 export const ContactPhoneNumber = Schema.Struct({
@@ -43,22 +43,24 @@ export const Authorization = Schema.Struct({
 });
 export type Authorization = typeof Authorization.Type;
 
-const Password = Text(PASSWORD_MAX);
-const PersonName = Schema.String.check(
-  Schema.isMaxLength(FIRST_NAME_MAX),
-  Schema.makeFilter((value: string) => value === '' || isPersonName(value) || 'Expected a name of letters'),
-);
+/** The first sign-up call sends an empty password and token (the server answers PASSWORD_REQUIRED). */
+const MaybeEmpty = (max: number) => InputString.check(Schema.isMaxLength(max));
+/** Letters, spaces, apostrophes and hyphens; its length counted once trimmed (the server stores it trimmed). */
+const PersonName = (min: number) =>
+  Text(FIRST_NAME_MAX, { min }).check(
+    Schema.makeFilter((value: string) => value === '' || isPersonName(value) || 'Expected a name of letters'),
+  );
 
 /** POST /auth/landlords */
 export const SignInBody = Schema.Struct({
   emailAddress: EmailAddress,
-  password: NonEmptyText(PASSWORD_MAX),
+  password: Secret(PASSWORD_MAX),
 });
 export type SignInBody = typeof SignInBody.Type;
 
 /** POST /auth/landlords/providers/{provider} and POST /landlords/providers/{provider} */
 export const SocialTokenBody = Schema.Struct({
-  accessToken: NonEmptyText(TOKEN_MAX),
+  accessToken: Secret(TOKEN_MAX),
 });
 export type SocialTokenBody = typeof SocialTokenBody.Type;
 
@@ -67,12 +69,12 @@ export type SocialProvider = typeof SocialProvider.Type;
 
 /** POST /landlords: sent first with an empty password and token (the server answers PASSWORD_REQUIRED). */
 export const SignUpBody = Schema.Struct({
-  firstName: PersonName.check(Schema.isMinLength(FIRST_NAME_MIN)),
-  lastName: PersonName,
+  firstName: PersonName(FIRST_NAME_MIN),
+  lastName: PersonName(0),
   emailAddress: EmailAddress,
-  password: Password,
+  password: MaybeEmpty(PASSWORD_MAX),
   acceptEmails: Schema.Boolean,
-  recaptchaToken: Text(TOKEN_MAX),
+  recaptchaToken: MaybeEmpty(TOKEN_MAX),
 });
 export type SignUpBody = typeof SignUpBody.Type;
 
@@ -84,17 +86,30 @@ export type PasswordResetRequestBody = typeof PasswordResetRequestBody.Type;
 
 /** PUT /auth/landlords/password-reset (bearer: the reset token of the e-mailed link). */
 export const PasswordResetBody = Schema.Struct({
-  password: NonEmptyText(PASSWORD_MAX),
+  password: Secret(PASSWORD_MAX),
 });
 export type PasswordResetBody = typeof PasswordResetBody.Type;
 
 /** PUT /landlords: the onboarding profile step. */
 export const UpdateAgentBody = Schema.Struct({
-  codeContactPhoneNumber: Schema.String.check(Schema.isPattern(/^[0-9]{1,4}$/)),
-  contactPhoneNumber: Schema.String.check(Schema.isPattern(new RegExp(`^[0-9]{10,${PHONE_MAX_DIGITS}}$`))),
+  codeContactPhoneNumber: InputString.check(Schema.isPattern(/^[0-9]{1,4}$/)),
+  contactPhoneNumber: InputString.check(Schema.isPattern(new RegExp(`^[0-9]{10,${PHONE_MAX_DIGITS}}$`))),
   countryState: Id,
   location: Id,
   latitude: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
   longitude: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
 });
 export type UpdateAgentBody = typeof UpdateAgentBody.Type;
+
+/**
+ * POST /oauth-consent/{provider}/token (not under /rest/v1): the local consent page asks the
+ * server to sign the identity typed into it; answered only to local clients while the provider is
+ * offline, with `{ data: { token } }`.
+ */
+export const OfflineConsentBody = Schema.Struct({
+  sub: Secret(255),
+  email: EmailAddress,
+  givenName: Text(FIRST_NAME_MAX),
+  familyName: Text(FIRST_NAME_MAX),
+});
+export type OfflineConsentBody = typeof OfflineConsentBody.Type;

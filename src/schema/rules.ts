@@ -18,6 +18,29 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A
 /** Letters (accents and ñ included), spaces, apostrophes and hyphens. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 
+/** C0 controls and DEL; tab, line feed and carriage return are layout, allowed in multi-line text. */
+const isControl = (code: number, multiLine: boolean): boolean =>
+  (code < 0x20 || code === 0x7f) && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d));
+
+/**
+ * Text a person could have typed: no control characters (layout ones aside when multi-line) and
+ * well-formed Unicode (a surrogate half without its partner is stored as garbage or refused).
+ */
+export const isPlainText = (value: string, multiLine = false): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isControl(code, multiLine)) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+};
+
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 
 export const isPersonName = (value: string): boolean => PERSON_NAME_PATTERN.test(value);
@@ -91,12 +114,6 @@ export const isTenantPhoneNumber = (value: string): boolean => {
   if (!/^[0-9]+$/.test(value)) return false;
   const digits = normaliseTenantPhone(value);
   return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
-};
-
-/** A text whose trimmed length lies within bounds (so '   ' is not a title). */
-export const hasTrimmedLength = (value: string, min: number, max: number): boolean => {
-  const length = value.trim().length;
-  return length >= min && length <= max;
 };
 
 /** 'YYYY-MM-DD' naming a real calendar day. */

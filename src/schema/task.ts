@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema';
-import { Id, IntFromQuery, IsoDateTime, Text } from './common.ts';
+import { Id, InputString, IntFromQuery, IsoDateTime, Text } from './common.ts';
 import { TaskRelationship, TaskType } from './reference.ts';
 import {
   SEARCH_QUERY_MAX,
@@ -7,7 +7,6 @@ import {
   TASK_DESCRIPTION_MIN,
   TASK_TITLE_MAX,
   TASK_TITLE_MIN,
-  hasTrimmedLength,
   isIsoDateTime,
   isNotBeforeToday,
 } from './rules.ts';
@@ -74,20 +73,15 @@ export const Task = Schema.Struct({
 });
 export type Task = typeof Task.Type;
 
-const TrimmedText = (min: number, max: number) =>
-  Schema.String.check(
-    Schema.makeFilter((value: string) => hasTrimmedLength(value, min, max) || `Expected ${min} to ${max} characters`),
-  );
-
-const IsoInstant = Schema.String.check(
+const IsoInstant = InputString.check(
   Schema.makeFilter((value: string) => isIsoDateTime(value) || 'Expected an ISO-8601 date-time'),
 );
 
 /** POST /tenants/{tenantId}/tasks. expiredAt may not fall before today 00:00 in Caracas. */
 export const TaskBody = Schema.Struct({
   taskTypeId: Id,
-  title: TrimmedText(TASK_TITLE_MIN, TASK_TITLE_MAX),
-  description: TrimmedText(TASK_DESCRIPTION_MIN, TASK_DESCRIPTION_MAX),
+  title: Text(TASK_TITLE_MAX, { min: TASK_TITLE_MIN }),
+  description: Text(TASK_DESCRIPTION_MAX, { min: TASK_DESCRIPTION_MIN, multiLine: true }),
   priority: TaskPriority,
   expiredAt: IsoInstant.check(
     Schema.makeFilter((value: string) => isNotBeforeToday(value) || 'Expected a date from today on'),

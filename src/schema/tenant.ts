@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { ContactPhoneNumber } from './agent.ts';
-import { EmailAddress, Id, IntFromQuery, IsoDateTime, Text } from './common.ts';
+import { EmailAddress, Id, InputString, IntFromQuery, IsoDateTime, Text } from './common.ts';
 import {
   DOCUMENT_NUMBER_MAX,
   LIST_LIMIT_MAX,
@@ -110,10 +110,10 @@ export const TenantActivity = Schema.Struct({
 });
 export type TenantActivity = typeof TenantActivity.Type;
 
-const CustomerName = Schema.String.check(
+const CustomerName = InputString.check(
   Schema.makeFilter((value: string) => isCustomerName(value) || 'Expected 3 to 50 letters'),
 );
-const BirthDate = Schema.String.check(
+const BirthDate = InputString.check(
   Schema.makeFilter((value: string) => isBirthDate(value) || 'Expected a YYYY-MM-DD date from 1930 to today'),
 );
 
@@ -122,8 +122,8 @@ export const TenantBody = Schema.Struct({
   firstName: CustomerName,
   lastName: CustomerName,
   tenantType: TenantType,
-  codePhoneNumber: Schema.String.check(Schema.isPattern(PHONE_CODE_PATTERN)),
-  phoneNumber: Schema.String.check(
+  codePhoneNumber: InputString.check(Schema.isPattern(PHONE_CODE_PATTERN)),
+  phoneNumber: InputString.check(
     Schema.makeFilter((value: string) => isTenantPhoneNumber(value) || 'Expected 10 to 14 digits'),
   ),
   emailAddress: Schema.NullOr(EmailAddress),

@@ -70,13 +70,13 @@ const PUBLIC_ROUTES: readonly RouteCase[] = [
       path: `/auth/landlords/providers/${provider}`,
       request: async () => {
         const { identity } = await socialSignUp(server, provider);
-        return { body: { accessToken: offlineToken(provider, identity) } };
+        return { body: { accessToken: await offlineToken(server, provider, identity) } };
       },
     },
     {
       method: 'POST',
       path: `/landlords/providers/${provider}`,
-      request: () => ({ body: { accessToken: offlineToken(provider, socialIdentity()) } }),
+      request: async () => ({ body: { accessToken: await offlineToken(server, provider, socialIdentity()) } }),
     },
   ]),
   { method: 'POST', path: '/auth/landlords/password-reset', request: (agent) => ({ body: { emailAddress: agent.email } }) },

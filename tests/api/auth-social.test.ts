@@ -7,6 +7,7 @@ import {
   expectError,
   expectNothingWritten,
   expectOk,
+  forgedOfflineToken,
   offlineToken,
   signUp,
   socialIdentity,
@@ -28,20 +29,32 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Offline tokens that must never be taken for an identity. */
-const malformedTokens = (provider: Provider): Array<[string, string]> => {
+/** Offline tokens that must never be taken for an identity, each made when its test runs. */
+const malformedTokens = (provider: Provider): Array<[string, () => Promise<string>]> => {
   const encode = (value: string) => Buffer.from(value).toString('base64url');
   const identity = socialIdentity();
+  const signed = () => offlineToken(server, provider, identity);
+  /** A real token with one part replaced. */
+  const altered = async (part: number, value: (original: string) => string) => {
+    const parts = (await signed()).split('.');
+    parts[part] = value(parts[part] ?? '');
+    return parts.join('.');
+  };
   return [
-    ['not an offline token', 'garbage-token'],
-    ['another provider’s token', offlineToken(otherProvider(provider), identity)],
-    ['a payload that is not base64url JSON', `offline.${provider}.!!!no-base64!!!`],
-    ['a payload that is not JSON', `offline.${provider}.${encode('not json')}`],
-    ['a JSON payload without a subject', `offline.${provider}.${encode(JSON.stringify({ ...identity, sub: undefined }))}`],
-    ['a JSON payload without an e-mail', `offline.${provider}.${encode(JSON.stringify({ ...identity, email: undefined }))}`],
-    ['a JSON payload with an invalid e-mail', offlineToken(provider, { ...identity, email: 'no-es-un-correo' })],
-    ['a JSON array payload', `offline.${provider}.${encode('[]')}`],
-    ['a token with no payload', `offline.${provider}.`],
+    ['not an offline token', async () => 'garbage-token'],
+    ['another provider’s token', () => offlineToken(server, otherProvider(provider), identity)],
+    ['a hand-made token (unsigned claims, the probe’s forgery)', async () => forgedOfflineToken(provider, identity)],
+    ['a hand-made token with a made-up signature', async () => `${forgedOfflineToken(provider, identity)}.${encode('firma')}`],
+    [
+      'a signed token whose claims were changed',
+      () => altered(2, (claims) => encode(JSON.stringify({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), sub: 'otro' }))),
+    ],
+    ['a signed token whose signature was changed', () => altered(3, (signature) => `A${signature.slice(1)}`)],
+    ['a signed token relabelled for the other provider', () => altered(1, () => otherProvider(provider))],
+    ['a payload that is not base64url JSON', async () => `offline.${provider}.!!!no-base64!!!`],
+    ['a payload that is not JSON', async () => `offline.${provider}.${encode('not json')}`],
+    ['a JSON array payload', async () => `offline.${provider}.${encode('[]')}`],
+    ['a token with no payload', async () => `offline.${provider}.`],
   ];
 };
 
@@ -50,7 +63,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     it('creates the agent from the identity: 201, agent and authorization', async () => {
       const identity = socialIdentity({ givenName: 'Lucía', familyName: 'Gómez' });
       const response = await server.api('POST', `/landlords/providers/${provider}`, {
-        body: { accessToken: offlineToken(provider, identity) },
+        body: { accessToken: await offlineToken(server, provider, identity) },
       });
       const body = expectOk(response, 201);
       expect(decodeAgent(body.data).ok, JSON.stringify(body.data)).toBe(true);
@@ -69,7 +82,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
       const identity = socialIdentity();
       const shouting = { ...identity, email: identity.email.toUpperCase() };
       const created = expectOk(
-        await server.api('POST', `/landlords/providers/${provider}`, { body: { accessToken: offlineToken(provider, shouting) } }),
+        await server.api('POST', `/landlords/providers/${provider}`, { body: { accessToken: await offlineToken(server, provider, shouting) } }),
         201,
       );
       expect(created.data.emailAddress.toLowerCase()).toBe(identity.email);
@@ -87,7 +100,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     });
 
     it('three simultaneous sign-ups of one identity: exactly one agent', async () => {
-      const accessToken = offlineToken(provider, socialIdentity());
+      const accessToken = await offlineToken(server, provider, socialIdentity());
       const before = await server.snapshot();
       const responses = await Promise.all(
         Array.from({ length: 3 }, () => server.api('POST', `/landlords/providers/${provider}`, { body: { accessToken } })),
@@ -102,7 +115,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
       const { identity } = await socialSignUp(server, provider);
       await expectNothingWritten(server, async () => {
         const again = await server.api('POST', `/landlords/providers/${provider}`, {
-          body: { accessToken: offlineToken(provider, identity) },
+          body: { accessToken: await offlineToken(server, provider, identity) },
         });
         expectError(again, 'EMAIL_IN_USE');
       });
@@ -112,13 +125,14 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
       const { email } = await signUp(server);
       await expectNothingWritten(server, async () => {
         const response = await server.api('POST', `/landlords/providers/${provider}`, {
-          body: { accessToken: offlineToken(provider, socialIdentity({ email })) },
+          body: { accessToken: await offlineToken(server, provider, socialIdentity({ email })) },
         });
         expectError(response, 'EMAIL_IN_USE');
       });
     });
 
-    it.each(malformedTokens(provider))('refuses %s: typed 4xx, nothing written', async (_name, accessToken) => {
+    it.each(malformedTokens(provider))('refuses %s: typed 4xx, nothing written', async (_name, makeToken) => {
+      const accessToken = await makeToken();
       await expectNothingWritten(server, async () => {
         const response = await server.api('POST', `/landlords/providers/${provider}`, { body: { accessToken } });
         expectClientError(response, ['ACCESS_TOKEN_INVALID', 'VALIDATION_ERROR']);
@@ -130,7 +144,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     it('signs in the agent of the identity and replaces its previous token', async () => {
       const { identity, token: first, agent } = await socialSignUp(server, provider);
       const response = await server.api('POST', `/auth/landlords/providers/${provider}`, {
-        body: { accessToken: offlineToken(provider, identity) },
+        body: { accessToken: await offlineToken(server, provider, identity) },
       });
       const body = expectOk(response, 200);
       expect(body.data.agentId).toBe(agent.agentId);
@@ -144,7 +158,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     it('finds the identity by its subject, even when the provider now reports another e-mail', async () => {
       const { identity, agent } = await socialSignUp(server, provider);
       const response = await server.api('POST', `/auth/landlords/providers/${provider}`, {
-        body: { accessToken: offlineToken(provider, { ...identity, email: 'cambiado.' + identity.email }) },
+        body: { accessToken: await offlineToken(server, provider, { ...identity, email: 'cambiado.' + identity.email }) },
       });
       expect(expectOk(response).data.agentId).toBe(agent.agentId);
     });
@@ -152,7 +166,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     it('AGENT_NOT_FOUND for an unknown identity, nothing written', async () => {
       await expectNothingWritten(server, async () => {
         const response = await server.api('POST', `/auth/landlords/providers/${provider}`, {
-          body: { accessToken: offlineToken(provider, socialIdentity()) },
+          body: { accessToken: await offlineToken(server, provider, socialIdentity()) },
         });
         expectError(response, 'AGENT_NOT_FOUND');
       });
@@ -162,7 +176,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
       const { email, token } = await signUp(server);
       await expectNothingWritten(server, async () => {
         const response = await server.api('POST', `/auth/landlords/providers/${provider}`, {
-          body: { accessToken: offlineToken(provider, socialIdentity({ email })) },
+          body: { accessToken: await offlineToken(server, provider, socialIdentity({ email })) },
         });
         expectError(response, 'AGENT_NOT_FOUND');
       });
@@ -172,12 +186,13 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     it('AGENT_NOT_FOUND for the same subject at the other provider (identities keyed by provider and subject)', async () => {
       const { identity } = await socialSignUp(server, otherProvider(provider));
       const response = await server.api('POST', `/auth/landlords/providers/${provider}`, {
-        body: { accessToken: offlineToken(provider, identity) },
+        body: { accessToken: await offlineToken(server, provider, identity) },
       });
       expectError(response, 'AGENT_NOT_FOUND');
     });
 
-    it.each(malformedTokens(provider))('refuses %s: typed 4xx, nothing written', async (_name, accessToken) => {
+    it.each(malformedTokens(provider))('refuses %s: typed 4xx, nothing written', async (_name, makeToken) => {
+      const accessToken = await makeToken();
       const { token } = await socialSignUp(server, provider);
       await expectNothingWritten(server, async () => {
         const response = await server.api('POST', `/auth/landlords/providers/${provider}`, { body: { accessToken } });
@@ -195,7 +210,7 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     async prepare(target) {
       const { identity, token } = await socialSignUp(target, provider);
       return {
-        body: { accessToken: offlineToken(provider, identity) },
+        body: { accessToken: await offlineToken(server, provider, identity) },
         async verifyUntouched() {
           expectOk(await target.api('GET', '/auth/landlords', { token }));
         },
@@ -212,10 +227,10 @@ describe.each(PROVIDERS)('social access through %s', (provider) => {
     async prepare(target) {
       const identity = socialIdentity();
       return {
-        body: { accessToken: offlineToken(provider, identity) },
+        body: { accessToken: await offlineToken(server, provider, identity) },
         async verifyUntouched() {
           const signIn = await target.api('POST', `/auth/landlords/providers/${provider}`, {
-            body: { accessToken: offlineToken(provider, identity) },
+            body: { accessToken: await offlineToken(server, provider, identity) },
           });
           expectError(signIn, 'AGENT_NOT_FOUND');
         },

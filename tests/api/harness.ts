@@ -189,7 +189,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: AppO
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config, { now, ...options });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    // 127.0.0.1 unless a test asks for another interface (to be reached as another machine would).
+    await app.listen({ port: 0, host: config.host });
   } catch (error) {
     await environment.dispose();
     throw error;
@@ -362,18 +363,37 @@ export const socialIdentity = (overrides: Partial<SocialIdentity> = {}): SocialI
   ...overrides,
 });
 
-/** The token the offline consent page hands back: `offline.<provider>.<base64url(JSON)>`. */
-export const offlineToken = (provider: Provider, identity: unknown): string =>
+/** What minting an offline token needs: the server's origin (the consent endpoint is outside /rest/v1). */
+export type ConsentTarget = { readonly baseUrl: string };
+
+/**
+ * The token the offline consent page hands back, minted as the page does it: by
+ * POST /oauth-consent/{provider}/token, which only the server can sign.
+ */
+export async function offlineToken(server: ConsentTarget, provider: Provider, identity: SocialIdentity): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/oauth-consent/${provider}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(identity),
+  });
+  const body = (await response.json()) as { data?: { token?: unknown } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(typeof body.data?.token).toBe('string');
+  return body.data?.token as string;
+}
+
+/** A hand-made token in the shape the consent page's used to be: what a forger would send. */
+export const forgedOfflineToken = (provider: Provider, identity: unknown): string =>
   `offline.${provider}.${Buffer.from(JSON.stringify(identity)).toString('base64url')}`;
 
 /** Creates an agent through POST /landlords/providers/{provider}. */
 export async function socialSignUp(
-  server: ApiTarget,
+  server: ApiTarget & ConsentTarget,
   provider: Provider,
   identity: SocialIdentity = socialIdentity(),
 ): Promise<SignedUpAgent & { identity: SocialIdentity }> {
   const response = await server.api('POST', `/landlords/providers/${provider}`, {
-    body: { accessToken: offlineToken(provider, identity) },
+    body: { accessToken: await offlineToken(server, provider, identity) },
   });
   const body = expectOk(response, 201);
   const token = body.metadata.authorization?.accessToken;

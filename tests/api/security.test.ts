@@ -4,6 +4,7 @@ import {
   expectError,
   expectNothingWritten,
   expectOk,
+  forgedOfflineToken,
   offlineToken,
   resetTokenFromMail,
   signIn,
@@ -226,7 +227,7 @@ describe('production mode', () => {
     try {
       for (const provider of ['google', 'facebook'] as const) {
         expect((await production.fetchRaw(`/oauth-consent/${provider}`)).status).toBe(404);
-        const accessToken = offlineToken(provider, socialIdentity());
+        const accessToken = forgedOfflineToken(provider, socialIdentity());
         expectError(await production.api('POST', `/landlords/providers/${provider}`, { body: { accessToken } }), 'ACCESS_TOKEN_INVALID');
         expectError(await production.api('POST', `/auth/landlords/providers/${provider}`, { body: { accessToken } }), 'ACCESS_TOKEN_INVALID');
       }
@@ -305,7 +306,7 @@ describe('rate limits (max 3 per window)', () => {
   it('the 4th social sign-in → 429 TOO_MANY_REQUESTS', async () => {
     const target = await startServer(limited);
     try {
-      const accessToken = offlineToken('google', socialIdentity());
+      const accessToken = await offlineToken(target, 'google', socialIdentity());
       for (let attempt = 1; attempt <= 3; attempt++) {
         const response = await target.api('POST', '/auth/landlords/providers/google', { body: { accessToken } });
         expectError(response, 'AGENT_NOT_FOUND');
@@ -332,7 +333,7 @@ describe('logs (server in a child process, LOG_LEVEL trace)', () => {
       const newPassword = `Nueva#Log${stamp}`;
       const wrongPassword = `Mala#Log${stamp}`;
       const garbageToken = `garbageTokenLog${stamp}abcdef`;
-      const social = offlineToken('google', socialIdentity());
+      const social = await offlineToken(logged, 'google', socialIdentity());
       const { email, token } = await signUp(logged, { password });
       const second = expectOk(await signIn(logged, email, password)).metadata.authorization?.accessToken as string;
       expectOk(await logged.api('GET', '/auth/landlords', { token: second }));

@@ -1,0 +1,23 @@
+import * as Schema from 'effect/Schema';
+import { Id, InputString } from './common.ts';
+import { EMAIL_MAX } from './rules.ts';
+
+/** A path segment that is looked up as typed (a slug, a phone number, an e-mail): the text rule and a ceiling. */
+const Segment = (max: number) => InputString.check(Schema.isMinLength(1), Schema.isMaxLength(max));
+
+/**
+ * Every path parameter of /rest/v1, by name. The server decodes each route's parameters with these
+ * before its handler runs (server/http/path-params.ts), and refuses to start with a route whose
+ * parameter is not listed here.
+ */
+export const PATH_PARAMS = {
+  id: Id,
+  tenantId: Id,
+  taskId: Id,
+  attachmentId: Id,
+  slug: Segment(200),
+  number: Segment(40),
+  email: Segment(EMAIL_MAX),
+} as const satisfies Record<string, Schema.Decoder<string>>;
+
+export type PathParamName = keyof typeof PATH_PARAMS;
