@@ -10,7 +10,8 @@ import { requireApiKey } from './http/api-key.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
-import { decodePathParams } from './http/path-params.ts';
+import { decodeRouteInput } from './http/route-input.ts';
+import { catalogueRoutes } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createProviders } from './providers/index.ts';
 import { createOfflineTokens } from './providers/offline-tokens.ts';
@@ -74,7 +75,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(
     async (api) => {
-      decodePathParams(api);
+      catalogueRoutes(app, api);
+      decodeRouteInput(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

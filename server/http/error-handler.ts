@@ -7,6 +7,13 @@ import { isApiFailure } from './failure.ts';
 const isRequestError = (error: unknown): error is Partial<FastifyError> =>
   typeof error === 'object' && error !== null && ('code' in error || 'statusCode' in error);
 
+/** PostgreSQL refusing a string: NUL or invalid UTF-8 (22021), untranslatable (22P05), too long (22001). */
+const isRefusedText = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['22021', '22P05', '22001'].includes(String((error as { code?: unknown }).code)) &&
+  'severity' in error;
+
 /**
  * One place maps every thrown thing to the envelope: our typed failures as they are, the
  * framework's request errors (bad JSON, body too large, bad content type…) as
@@ -15,6 +22,11 @@ const isRequestError = (error: unknown): error is Partial<FastifyError> =>
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (isApiFailure(error)) return fail(reply, error.type, error.message);
+    if (isRefusedText(error)) {
+      // The shared text rule should have refused this before any query: say so loudly, answer as it would have.
+      request.log.warn({ code: (error as { code: string }).code }, 'text the schema let through was refused by the database');
+      return fail(reply, 'VALIDATION_ERROR', 'Invalid input: text the database cannot store');
+    }
     if (isRequestError(error)) {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
         return error.code === 'FST_REQ_FILE_TOO_LARGE'

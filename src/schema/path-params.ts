@@ -21,3 +21,9 @@ export const PATH_PARAMS = {
 } as const satisfies Record<string, Schema.Decoder<string>>;
 
 export type PathParamName = keyof typeof PATH_PARAMS;
+
+/**
+ * Any query string, before a route reads its own parameters: names and values follow the text
+ * rule, so even a parameter a route ignores cannot carry a NUL (repeated names arrive as arrays).
+ */
+export const AnyQuery = Schema.Record(InputString, Schema.Union([InputString, Schema.Array(InputString)]));

@@ -30,6 +30,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { AppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { cataloguedRoutes, type CatalogueEntry } from '../../server/http/route-catalogue.ts';
 import type { Config } from '../../server/config.ts';
 import { ERROR_STATUS } from '../../src/schema/errors.ts';
 import type { ErrorType } from '../../src/schema/errors.ts';
@@ -99,6 +100,8 @@ export interface TestServer {
   dump(): Promise<string>;
   /** The database itself, for tests that must break it on purpose. */
   readonly database: TestDatabase;
+  /** Every /rest/v1 route the server registered (method and pattern, prefix included). */
+  apiRoutes(): readonly CatalogueEntry[];
   close(): Promise<void>;
 }
 
@@ -223,6 +226,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: AppO
     snapshot: () => database.countRows(),
     dump: () => database.dump(),
     database,
+    apiRoutes: () => cataloguedRoutes(app),
     async close() {
       try {
         await app.close();
