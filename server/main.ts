@@ -41,5 +41,7 @@ if (!config.production) {
   }
 } else {
   if (config.apiKey === DEV_API_KEY) app.log.warn('API_KEY is not set: the development key is in use');
-  if (standIns.length > 0) app.log.warn(`Not configured, so not available: ${standIns.join('; ')}`);
+  if (standIns.length > 0) {
+    app.log.warn(`Production with services not configured (agents cannot use them; README, "Production checklist"): ${standIns.join('; ')}`);
+  }
 }

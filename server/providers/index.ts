@@ -53,7 +53,7 @@ export function createProviders(
 export function offlineStandIns(config: Config): string[] {
   const standIns: string[] = [];
   if (config.smtpUrl === null) standIns.push('e-mail → the /dev/mailbox outbox (set SMTP_URL)');
-  if (config.recaptchaSecret === null) standIns.push('reCAPTCHA → a local check (set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY)');
+  if (config.recaptchaSecret === null) standIns.push('reCAPTCHA → a local check (set RECAPTCHA_SECRET and VITE_RECAPTCHA_SITE_KEY)');
   if (config.googleClientId === null) standIns.push('Google sign-in → the local consent page (set GOOGLE_CLIENT_ID)');
   if (!facebookConfigured(config)) {
     standIns.push('Facebook sign-in → the local consent page (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET)');
