@@ -1,0 +1,38 @@
+import { DEV_API_KEY, type Config } from './config.ts';
+import { isPublicHost } from './http/local-client.ts';
+import { offlineStandIns } from './providers/index.ts';
+
+export interface StartupNotes {
+  readonly info: readonly string[];
+  readonly warn: readonly string[];
+}
+
+/** What the operator should read once the server listens: where things are, and what is not safe yet. */
+export function startupNotes(config: Config): StartupNotes {
+  const info: string[] = [];
+  const warn: string[] = [];
+  const standIns = offlineStandIns(config);
+  if (!config.production) {
+    // The key is a client identifier shipped in the SPA, so showing it in development is fine.
+    info.push(`API key (X-Api-Key): ${config.apiKey}`, `Offline mailbox: ${config.publicUrl}/dev/mailbox`);
+    if (standIns.length > 0 && config.devTools === 'public') {
+      warn.push(
+        `DEV_TOOLS=public: the offline stand-ins answer every client, so anyone who reaches this server can read ` +
+          `reset links at /dev/mailbox and sign in as anyone through the consent page. Never run it like this ` +
+          `where strangers can reach it. Stand-ins: ${standIns.join('; ')}.`,
+      );
+    } else if (standIns.length > 0 && isPublicHost(config.host)) {
+      warn.push(
+        `Offline stand-ins are active while HOST=${config.host} accepts other machines. They answer only clients ` +
+          `on this machine, so people elsewhere cannot sign up, receive reset e-mails or use social sign-in until ` +
+          `the real services are configured (README, "Production checklist"): ${standIns.join('; ')}.`,
+      );
+    }
+  } else {
+    if (config.apiKey === DEV_API_KEY) warn.push('API_KEY is not set: the development key is in use');
+    if (standIns.length > 0) {
+      warn.push(`Production with services not configured (agents cannot use them; README, "Production checklist"): ${standIns.join('; ')}`);
+    }
+  }
+  return { info, warn };
+}
