@@ -23,6 +23,7 @@ export const customer: Tenant = {
   avatarUrl: null,
   createdAt: '2026-11-05T15:00:00.000Z',
   updatedAt: '2026-11-05T15:00:00.000Z',
+  identityEditable: true,
 };
 
 export const picture = new File(['jpeg'], `${'5d1c2b7e-0f3a-4e61-9c2d-8b7a6f5e4d31'}.jpg`, { type: 'image/jpeg' });

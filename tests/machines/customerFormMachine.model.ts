@@ -34,6 +34,7 @@ export const customer: Tenant = {
   avatarUrl: null,
   createdAt: '2026-11-01T14:00:00.000Z',
   updatedAt: '2026-11-01T14:00:00.000Z',
+  identityEditable: true,
 };
 
 export const lead: Tenant = { ...customer, tenantId: 'tenant-2', slug: 'luis-lead', tenantType: 1 };
