@@ -42,6 +42,20 @@ test.describe('customers accessibility (axe)', () => {
     await expectNoSeriousViolations(page, testInfo, 'customer-create-found');
   });
 
+  test('/customers/edit/{slug} of a customer another agent registered: read-only person, the reason', async (
+    { page, agent, createCustomersAgent, customersApi },
+    testInfo,
+  ) => {
+    const creator = await createCustomersAgent('Inés');
+    const customer = await customersApi.createTenant(creator.accessToken);
+    await customersApi.linkTenant(agent.accessToken, customer.tenantId, 2);
+    const form = customerForm(page);
+    await page.goto(`/customers/edit/${customer.slug}`);
+    await expect(page.getByRole('note')).toHaveText(customerFormTexts.identityReadOnlyNote);
+    await expect(form.firstName).toHaveValue(customer.firstName);
+    await expectNoSeriousViolations(page, testInfo, 'customer-edit-read-only');
+  });
+
   test('/customers/view/{slug}: tasks and information sections', async ({ page, agent, customersApi }, testInfo) => {
     const customer = await customersApi.createTenant(agent.accessToken);
     const task = await customersApi.createTask(agent.accessToken, customer.tenantId);

@@ -1,4 +1,4 @@
-import { customerFormTexts, listTexts, taskViewTexts } from '../src/i18n/customers.ts';
+import { customerDetailTexts, customerFormTexts, customerLabels, listTexts, taskViewTexts } from '../src/i18n/customers.ts';
 import { signInWithCookie } from './fixtures/access.ts';
 import { customerForm, customerList, expect, taskPanels, test, toast } from './fixtures/customers.ts';
 
@@ -71,5 +71,75 @@ test.describe('customers shared between agents', () => {
     await expect(name).toBeVisible();
     await expect(panels.card(firstTask.title)).toBeVisible();
     await expect(panels.card(secondTask.title)).toHaveCount(0);
+  });
+
+  test('a linked agent sees the person read-only and changes only the type; the photo is the creator’s', async ({
+    page,
+    context,
+    agent: second,
+    createCustomersAgent,
+    customersApi,
+  }) => {
+    const first = await createCustomersAgent('Daniela');
+    const customer = await customersApi.createTenant(first.accessToken, { firstName: 'Gabriel' });
+    await customersApi.linkTenant(second.accessToken, customer.tenantId, 2);
+    const form = customerForm(page);
+    const note = page.getByRole('note');
+    const changePhoto = page.getByLabel(customerDetailTexts.changeAvatar, exact);
+
+    // The view: the photo cannot be changed by the second agent.
+    await page.goto(`/customers/view/${customer.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: customer.fullName, exact: true })).toBeVisible();
+    await expect(changePhoto).toHaveCount(0);
+
+    // The edit form: the person's data readable but fixed, with the reason; only the type changes.
+    await page.goto(`/customers/edit/${customer.slug}`);
+    await expect(note).toHaveText(customerFormTexts.identityReadOnlyNote);
+    await expect(form.firstName).toHaveValue('Gabriel');
+    for (const input of [form.firstName, form.lastName, form.email, form.phone, form.documentNumber]) {
+      await expect(input).not.toBeEditable();
+      await expect(input).toHaveAccessibleDescription(customerFormTexts.identityReadOnlyNote);
+    }
+    for (const select of [form.sex, form.documentType, form.countryState, form.location, form.day, form.month, form.year]) {
+      await expect(select).toBeDisabled();
+    }
+    // Read-only, not disabled: a keyboard reaches the name and reads it.
+    await form.firstName.focus();
+    await expect(form.firstName).toBeFocused();
+    await page.keyboard.type('Renata');
+    await expect(form.firstName).toHaveValue('Gabriel');
+
+    await expect(form.tenantType).toBeEnabled();
+    await form.tenantType.selectOption({ label: customerLabels.tenantType[3] });
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/rest/v1/tenants/${customer.tenantId}`) && response.request().method() === 'PUT',
+    );
+    await form.save.click();
+    expect((await saved).status()).toBe(200);
+    await expect(toast(page, customerFormTexts.updated)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 6_000 }).toBe(`/customers/view/${customer.slug}`);
+
+    // The second agent's type changed; the first agent's type and the person did not.
+    expect(await customersApi.tenantBySlug(second.accessToken, customer.slug)).toMatchObject({
+      tenantType: 3,
+      firstName: 'Gabriel',
+      identityEditable: false,
+    });
+    expect(await customersApi.tenantBySlug(first.accessToken, customer.slug)).toMatchObject({
+      tenantType: 2,
+      firstName: 'Gabriel',
+      identityEditable: true,
+    });
+
+    // The first agent, who registered the person, edits everything and may change the photo.
+    await context.clearCookies();
+    await signInWithCookie(context, first.accessToken);
+    await page.goto(`/customers/view/${customer.slug}`);
+    await expect(changePhoto).toHaveCount(1);
+    await page.goto(`/customers/edit/${customer.slug}`);
+    await expect(form.firstName).toHaveValue('Gabriel');
+    await expect(form.firstName).toBeEditable();
+    await expect(form.sex).toBeEnabled();
+    await expect(note).toHaveCount(0);
   });
 });

@@ -137,6 +137,7 @@ async function seed(db: Db, now: Date): Promise<Seeded> {
         search_text: searchTextOf([`${firstName} ${lastName}`, email, `58${number}`, documentNumber]),
         created_at: linkedAt,
         updated_at: linkedAt,
+        owner_agent_id: agentId,
       });
       links.push({
         tenant_id: id,

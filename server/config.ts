@@ -20,6 +20,8 @@ export interface Config {
   facebookAppSecret: string | null;
   mapboxToken: string | null;
   rateLimit: { max: number; windowMs: number };
+  /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
+  lookupRateLimit: { max: number; windowMs: number };
   logLevel: string;
   /**
    * Who may use the offline stand-ins (mailbox, consent page, offline tokens, offline reCAPTCHA):
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: integer(env, 'RATE_LIMIT_MAX', 10, 1),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
     },
+    lookupRateLimit: { max: integer(env, 'LOOKUP_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
     logLevel,
     devTools: devTools(env),
     trustProxy: trustProxy(env),

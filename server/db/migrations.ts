@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
  * timestamp so they sort in the order they were written. Only portable types: text, integer,
- * double precision, boolean; the same DDL runs on SQLite and PostgreSQL.
+ * double precision, boolean; the same DDL runs on SQLite and PostgreSQL, except where one engine
+ * cannot do a step (the tenant owner's NOT NULL on SQLite), which that migration explains.
  */
 // Migrations are frozen history: they take an untyped Kysely so later schema changes never break them.
 type AnyDb = Kysely<unknown>;
@@ -270,9 +271,99 @@ const serverSecrets: Migration = {
   },
 };
 
+/**
+ * Issue 6: a shared person's identity is changed only by the agent who created it, so each tenant
+ * records that agent. Existing tenants get the agent of their earliest link (ties broken by agent
+ * id, so the result never depends on row order). Every tenant has a link (created in the same
+ * transaction, and links are never removed without the agent); one without would stop the
+ * migration rather than be given an arbitrary owner.
+ *
+ * PostgreSQL adds the column, fills it and sets NOT NULL. SQLite cannot add a NOT NULL column with
+ * a foreign key, so it rebuilds the table (SQLite's documented procedure: new table, copy, drop,
+ * rename, with foreign keys off); the other tables' foreign keys name `tenants` and follow it.
+ */
+const EARLIEST_LINK = sql`(select tenant_agents.agent_id from tenant_agents where tenant_agents.tenant_id = tenants.id
+  order by tenant_agents.created_at, tenant_agents.agent_id limit 1)`;
+
+/** Told by how the dialect writes a parameter ($1 on PostgreSQL, ? on SQLite); nothing is executed. */
+const isPostgres = (db: AnyDb): boolean => sql`select ${1}`.compile(db).sql.includes('$1');
+
+const TENANT_COLUMNS = sql.join(
+  [
+    'id', 'slug', 'first_name', 'last_name', 'email', 'phone_code', 'phone_number', 'document_type', 'document_number',
+    'sex', 'birth_date', 'country_state_id', 'country_location_id', 'avatar_url', 'search_text', 'created_at', 'updated_at',
+  ].map((column) => sql.ref(column)),
+);
+
+/** SQLite only: `tenants` rebuilt as issue 3 made it, with or without the owner column. */
+async function rebuildSqliteTenants(db: AnyDb, withOwner: boolean): Promise<void> {
+  // Off outside the transaction (SQLite ignores it inside), or dropping tenants would cascade to every link.
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      let table = trx.schema
+        .createTable('tenants_rebuilt')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.unique())
+        .addColumn('phone_code', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull())
+        .addColumn('document_type', 'integer')
+        .addColumn('document_number', 'text')
+        .addColumn('sex', 'integer', (c) => c.notNull())
+        .addColumn('birth_date', 'text')
+        .addColumn('country_state_id', 'text', (c) => c.references('country_states.id'))
+        .addColumn('country_location_id', 'text', (c) => c.references('country_locations.id'))
+        .addColumn('avatar_url', 'text')
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull());
+      if (withOwner) table = table.addColumn('owner_agent_id', 'text', (c) => c.notNull().references('agents.id'));
+      await table.addUniqueConstraint('tenants_phone_key', ['phone_code', 'phone_number']).execute();
+      await (withOwner
+        ? sql`insert into tenants_rebuilt (${TENANT_COLUMNS}, owner_agent_id) select ${TENANT_COLUMNS}, ${EARLIEST_LINK} from tenants`
+        : sql`insert into tenants_rebuilt (${TENANT_COLUMNS}) select ${TENANT_COLUMNS} from tenants`
+      ).execute(trx);
+      await trx.schema.dropTable('tenants').execute();
+      await sql`alter table tenants_rebuilt rename to tenants`.execute(trx);
+      await trx.schema.createIndex('tenants_search_idx').on('tenants').columns(['id', 'search_text']).execute();
+      const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error(`tenants rebuild broke ${broken.rows.length} foreign key(s)`);
+    });
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
+
+const tenantOwner: Migration = {
+  async up(db: AnyDb) {
+    const unlinked = await sql<{ n: number | string }>`select count(*) as n from tenants
+      where not exists (select 1 from tenant_agents where tenant_agents.tenant_id = tenants.id)`.execute(db);
+    const count = Number(unlinked.rows[0]?.n ?? 0);
+    if (count > 0) throw new Error(`${count} tenant(s) have no linked agent to become their owner`);
+    if (isPostgres(db)) {
+      await db.schema.alterTable('tenants').addColumn('owner_agent_id', 'text', (c) => c.references('agents.id')).execute();
+      await sql`update tenants set owner_agent_id = ${EARLIEST_LINK}`.execute(db);
+      await db.schema.alterTable('tenants').alterColumn('owner_agent_id', (c) => c.setNotNull()).execute();
+    } else {
+      await rebuildSqliteTenants(db, true);
+    }
+    await db.schema.createIndex('tenants_owner_idx').on('tenants').column('owner_agent_id').execute();
+  },
+
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('tenants_owner_idx').ifExists().execute();
+    if (isPostgres(db)) await db.schema.alterTable('tenants').dropColumn('owner_agent_id').execute();
+    else await rebuildSqliteTenants(db, false);
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '20261125T2200_access_and_reference': accessAndReference,
   '20261125T2300_customers_and_tasks': customersAndTasks,
+  '20261126T0230_tenant_owner': tenantOwner,
   '20261126T0300_server_secrets': serverSecrets,
 };
 

@@ -125,6 +125,8 @@ export interface TenantsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** The agent who created the person: the only one who may change its identity (issue 6). */
+  owner_agent_id: string;
 }
 
 export interface TenantAgentsTable {

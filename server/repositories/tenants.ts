@@ -41,6 +41,7 @@ const TENANT_VIEW_COLUMNS = [
   'tenants.country_location_id',
   'tenants.avatar_url',
   'tenants.updated_at as person_updated_at',
+  'tenants.owner_agent_id',
   'tenant_agents.tenant_type',
   'tenant_agents.status',
   'tenant_agents.created_at as linked_at',
@@ -63,7 +64,8 @@ export const phoneNumberOf = (code: string, number: string) => ({ code, number, 
 
 export const tenantFullName = (row: Pick<TenantRow, 'first_name' | 'last_name'>): string => `${row.first_name} ${row.last_name}`;
 
-const toTenant = (row: TenantViewRow): Tenant => ({
+/** The row as `agentId` (the agent whose link it joined) sees it. */
+const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
   tenantId: row.id,
   slug: row.slug,
   firstName: row.first_name,
@@ -87,12 +89,13 @@ const toTenant = (row: TenantViewRow): Tenant => ({
   createdAt: row.linked_at,
   // ISO-8601 UTC strings of one format order as the instants they name.
   updatedAt: row.link_updated_at > row.person_updated_at ? row.link_updated_at : row.person_updated_at,
+  identityEditable: row.owner_agent_id === agentId,
 });
 
 /** The tenant as `agentId` sees it; undefined unless linked to that agent. */
 export async function findTenantView(db: Queryable, agentId: string, tenantId: string): Promise<Tenant | undefined> {
   const row = await tenantViews(db, agentId).select(TENANT_VIEW_COLUMNS).where('tenants.id', '=', tenantId).executeTakeFirst();
-  return row && toTenant(row);
+  return row && toTenant(agentId)(row);
 }
 
 /** By slug, or by id (DECISIONS.md: a UUID-looking id in a view URL also resolves). */
@@ -101,7 +104,7 @@ export async function findTenantViewBySlug(db: Queryable, agentId: string, slugO
     .select(TENANT_VIEW_COLUMNS)
     .where((eb) => eb.or([eb('tenants.slug', '=', slugOrId), eb('tenants.id', '=', slugOrId)]))
     .executeTakeFirst();
-  return row && toTenant(row);
+  return row && toTenant(agentId)(row);
 }
 
 export interface TenantFilters {
@@ -150,12 +153,16 @@ export async function listTenantViews(db: Queryable, agentId: string, filters: T
   const ids = idRows.map((row) => row.tenant_id);
   if (ids.length === 0) return { items: [], total };
   const rows = await tenantViews(db, agentId).select(TENANT_VIEW_COLUMNS).where('tenants.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toTenant(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toTenant(agentId)(row)]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
-export const findTenantById = (db: Queryable, tenantId: string): Promise<TenantRow | undefined> =>
-  db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+/** With `lock` on PostgreSQL the person's row stays locked until the transaction ends (SQLite has one writer anyway). */
+export async function findTenantById(db: Queryable, tenantId: string, lock?: Engine): Promise<TenantRow | undefined> {
+  let query = db.selectFrom('tenants').selectAll().where('id', '=', tenantId);
+  if (lock === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
 
 /** Any tenant holding one of these (code, number) pairs (a number typed with its code can split several ways). */
 export async function findTenantByPhone(
@@ -187,7 +194,30 @@ export async function insertTenant(db: Queryable, tenant: NewTenant): Promise<vo
   await db.insertInto('tenants').values(tenant).execute();
 }
 
-export type PersonUpdate = Omit<NewTenant, 'id' | 'slug' | 'avatar_url' | 'created_at'>;
+export type PersonUpdate = Omit<NewTenant, 'id' | 'slug' | 'avatar_url' | 'created_at' | 'owner_agent_id'>;
+
+/**
+ * The identity fields (DECISIONS.md, issue 6): what only the agent who created the person may
+ * change. The address is the person's too. Compared as stored (trimmed names, lowercased e-mail,
+ * phone without its leading 0), so a form sent back unchanged matches.
+ */
+export const IDENTITY_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_code',
+  'phone_number',
+  'document_type',
+  'document_number',
+  'sex',
+  'birth_date',
+  'country_state_id',
+  'country_location_id',
+] as const satisfies ReadonlyArray<keyof PersonUpdate & keyof TenantRow>;
+
+/** The identity columns whose stored value differs from `person`'s. */
+export const changedIdentity = (stored: TenantRow, person: PersonUpdate): string[] =>
+  IDENTITY_COLUMNS.filter((column) => (stored[column] ?? null) !== (person[column] ?? null));
 
 export async function updateTenantPerson(db: Queryable, tenantId: string, person: PersonUpdate): Promise<void> {
   await db.updateTable('tenants').set(person).where('id', '=', tenantId).execute();

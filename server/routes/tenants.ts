@@ -18,10 +18,12 @@ import { uniqueViolationTarget, type Queryable } from '../db/database.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { lookupRateLimit } from '../http/lookup-limit.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { locationBelongsToState } from '../repositories/reference.ts';
 import {
   appendActivity,
+  changedIdentity,
   findLink,
   findTenantByEmail,
   findTenantById,
@@ -51,6 +53,12 @@ const activitiesQuery = decodeQuery(ActivitiesQuery);
 export const tenantNotFound = () => new ApiFailure('TENANT_NOT_FOUND', 'No such customer');
 const phoneInUse = () => new ApiFailure('PHONE_NUMBER_IN_USE', 'This phone number belongs to another customer');
 const emailInUse = () => new ApiFailure('EMAIL_IN_USE', 'This e-mail address belongs to another customer');
+/** The caller is linked (a stranger gets TENANT_NOT_FOUND), so saying why leaks nothing. */
+const identityReadOnly = (fields: readonly string[] = []) =>
+  new ApiFailure(
+    'TENANT_IDENTITY_READ_ONLY',
+    `Only the agent who created this customer may change their personal data${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`,
+  );
 
 /** A lost race on a unique column answers the same typed error the check before the write would have. */
 const uniquenessFailure = (error: unknown): unknown => {
@@ -123,11 +131,18 @@ const phoneDigitsOf = (search: string): string | null =>
 /** /tenants: the agent's customers (shared people, linked per agent; DECISIONS.md). */
 export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, engine } = context;
+  const limitLookup = lookupRateLimit(app, config);
 
   const linkedTenant = async (agentId: string, tenantId: string) => {
     const tenant = await findTenantView(db, agentId, tenantId);
     if (tenant === undefined) throw tenantNotFound();
     return tenant;
+  };
+
+  /** The person's identity is the creating agent's alone (issue 6); call after the linked check. */
+  const requireIdentityOwner = async (agentId: string, tenantId: string) => {
+    const owner = await db.selectFrom('tenants').select('owner_agent_id').where('id', '=', tenantId).executeTakeFirst();
+    if (owner?.owner_agent_id !== agentId) throw identityReadOnly();
   };
 
   /** Link + activity 1 + the onboarding task "first customer", in the caller's transaction. */
@@ -165,6 +180,8 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get<{ Params: { number: string } }>('/tenants/phone-number/:number', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
+    const refused = await limitLookup(request, reply, agentId);
+    if (refused !== null) return refused;
     // '+58 412-123 4567' as typed reads as its digits.
     const row = await findTenantByPhone(db, phoneCandidates(request.params.number.replace(/[+\s().-]/g, '')));
     if (row === undefined) throw tenantNotFound();
@@ -174,6 +191,8 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get<{ Params: { email: string } }>('/tenants/email/:email', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
+    const refused = await limitLookup(request, reply, agentId);
+    if (refused !== null) return refused;
     const row = await findTenantByEmail(db, normaliseEmail(request.params.email));
     if (row === undefined) throw tenantNotFound();
     const linked = (await findLink(db, row.id, agentId)) !== undefined;
@@ -197,7 +216,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     while (await slugExists(db, slug)) slug = slugFor(person.first_name, person.last_name);
     try {
       await db.transaction().execute(async (trx) => {
-        await insertTenant(trx, { ...person, id: tenantId, slug, avatar_url: null, created_at: now });
+        await insertTenant(trx, { ...person, id: tenantId, slug, avatar_url: null, created_at: now, owner_agent_id: agentId });
         await linkToAgent(trx, tenantId, agentId, body.tenantType, now);
       });
     } catch (error) {
@@ -206,20 +225,37 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     return ok(reply, await linkedTenant(agentId, tenantId), {}, 201);
   });
 
+  /**
+   * The owner changes the person and their link's type. A linked agent who did not create the
+   * person may send the same body (the form sends every field): accepted when every identity field
+   * equals what is stored, and then only their link's type changes; any difference is refused and
+   * nothing is written. Checked again inside the transaction, against the locked row, so an
+   * identity changed meanwhile cannot slip through.
+   */
   app.put<{ Params: { id: string } }>('/tenants/:id', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const body = tenantUpdateBody(request);
     const tenantId = request.params.id;
     if (body.tenantId !== tenantId) throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: tenantId: Expected the id of the path');
-    await linkedTenant(agentId, tenantId);
+    const view = await linkedTenant(agentId, tenantId);
     const now = isoNow(context);
     const person = personFrom(body, now);
-    await checkAddress(db, body);
-    await checkUniqueness(db, person, tenantId);
+    const isOwner = view.identityEditable;
+    if (isOwner) {
+      await checkAddress(db, body);
+      await checkUniqueness(db, person, tenantId);
+    }
     try {
       await db.transaction().execute(async (trx) => {
         if ((await findLink(trx, tenantId, agentId, engine)) === undefined) throw tenantNotFound();
-        await updateTenantPerson(trx, tenantId, person);
+        const stored = await findTenantById(trx, tenantId, engine);
+        if (stored === undefined) throw tenantNotFound();
+        if (stored.owner_agent_id === agentId) {
+          await updateTenantPerson(trx, tenantId, person);
+        } else {
+          const changed = changedIdentity(stored, person);
+          if (changed.length > 0) throw identityReadOnly(changed);
+        }
         await updateLink(trx, tenantId, agentId, { tenant_type: body.tenantType, updated_at: now });
       });
     } catch (error) {
@@ -232,6 +268,8 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     const { agentId } = await authenticate(context, request);
     const tenantId = request.params.id;
     await linkedTenant(agentId, tenantId);
+    // The photo is identity: refused before the body is read (the owner never changes, so this holds).
+    await requireIdentityOwner(agentId, tenantId);
     const previous = await findTenantById(db, tenantId);
     const stored = await receiveAvatar(request, config.dataDir);
     try {

@@ -81,6 +81,12 @@ export const customerFormTexts = {
   lookupFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
   alreadyLinked: 'El cliente ya se encuentra agregado en tu listado.',
   linkFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
+  /** Issue 6: not in the spec. */
+  tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
+  identityReadOnly: 'Solo el agente que registró a este cliente puede cambiar sus datos personales.',
+  /** Above the edit form of a customer another agent registered. */
+  identityReadOnlyNote:
+    'Solo el agente que registró a este cliente puede cambiar sus datos personales. Tú puedes cambiar el tipo de cliente.',
 } as const;
 
 /** Select labels of the customer form (spec 02 §2.1, §3). */
@@ -203,6 +209,8 @@ export const customerDetailTexts = {
   /** Not given by the spec ('a confirmation for a changed profile photo'). */
   avatarUpdated: 'La foto del cliente se ha actualizado exitosamente.',
   changeAvatar: 'Cambiar foto del cliente',
+  /** Issue 6: not in the spec. */
+  avatarReadOnly: 'Solo el agente que registró a este cliente puede cambiar su foto.',
   edit: 'Editar',
   message: 'Mensaje',
   more: 'Más',

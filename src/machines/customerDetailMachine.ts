@@ -12,7 +12,8 @@ import { ignoreEffect } from './effects.ts';
  * retry, then the customer. Changes made elsewhere on the page (archive, activate, a new avatar)
  * either hand the fresh record over (`customer.replaced`) or ask for a silent reload
  * (`customer.reloaded`) that keeps the customer on screen. A picture confirmed by the image
- * pipeline (`avatar.chosen`) is uploaded here, since it changes this record.
+ * pipeline (`avatar.chosen`) is uploaded here, since it changes this record; only the agent who
+ * registered the customer may change the photo (`identityEditable`, issue 6).
  */
 
 export interface CustomerDetailInput {
@@ -39,6 +40,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const loadCustomer = (slugOrId: string): Promise<Tenant> =>
   UUID_PATTERN.test(slugOrId) ? getTenant(slugOrId) : getTenantBySlug(slugOrId);
 
+/** The photo is the person's: a page loaded before someone else's registration rule says so. */
+const avatarFailure = (error: unknown): NotifyParams => ({
+  kind: 'error',
+  message: failureType(error) === 'TENANT_IDENTITY_READ_ONLY' ? customerDetailTexts.avatarReadOnly : imagePipelineTexts.failed,
+});
+
 export const customerDetailMachine = setup({
   types: {
     input: {} as CustomerDetailInput,
@@ -56,6 +63,9 @@ export const customerDetailMachine = setup({
     showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
+  },
+  guards: {
+    canChangePhoto: ({ context }) => context.customer?.identityEditable === true,
   },
 }).createMachine({
   id: 'customerDetail',
@@ -105,7 +115,7 @@ export const customerDetailMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'avatar.chosen': { target: 'uploading' } },
+              on: { 'avatar.chosen': { guard: 'canChangePhoto', target: 'uploading' } },
             },
             uploading: {
               tags: ['uploadingAvatar'],
@@ -123,7 +133,7 @@ export const customerDetailMachine = setup({
                     { type: 'notify', params: { kind: 'success', message: customerDetailTexts.avatarUpdated } },
                   ],
                 },
-                onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: imagePipelineTexts.failed } } },
+                onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => avatarFailure(event.error) } },
               },
             },
           },

@@ -2,17 +2,15 @@ import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { customerFormTexts } from '../i18n/customers.ts';
 import type { CountryLocation, CountryState } from '../schema/reference.ts';
 import { caracasDate, normaliseEmail } from '../schema/rules.ts';
-import type { Tenant, TenantBody, TenantLookup, TenantType, TenantUpdateBody } from '../schema/tenant.ts';
+import type { Tenant, TenantBody, TenantLookup, TenantUpdateBody } from '../schema/tenant.ts';
 import { failureType } from '../services/api-client.ts';
 import { countryLocations, countryStates } from '../services/auth-api.ts';
 import { createTenant, linkTenant, lookupTenantByEmail, lookupTenantByPhone, updateTenant } from '../services/tenants-api.ts';
 import type { NavigateParams, NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
-import { hasErrors, recheckShown } from './forms/access-forms.ts';
+import { hasErrors } from './forms/access-forms.ts';
 import { withBirthDatePart, type BirthDatePart } from './forms/birth-date.ts';
 import {
-  canChangeTenantType,
-  customerFormValues,
   customerSaveErrorMessage,
   customerViewPath,
   emptyCustomerForm,
@@ -20,16 +18,36 @@ import {
   isLookupEmail,
   linkErrorMessage,
   linkTenantType,
+  lookupErrorMessage,
   noCustomerErrors,
   phoneLookupKey,
   tenantBody,
-  tenantTypeOptions,
-  tenantUpdateBody,
   validateCustomerForm,
-  type CustomerErrors,
-  type CustomerField,
-  type CustomerFormValues,
 } from './forms/customer-form.ts';
+import {
+  canSelectOption,
+  coordinatesOf,
+  customerUpdateBody,
+  edited,
+  editableErrors,
+  initialCustomerFormContext,
+  isOfferedType,
+  textFieldError,
+  type CustomerFormContext,
+  type CustomerFormInput,
+  type OptionField,
+  type TextField,
+} from './forms/customer-form-context.ts';
+
+export type {
+  Coordinates,
+  CustomerFormContext,
+  CustomerFormInput,
+  CustomerFormMode,
+  OptionField,
+  ReferenceStatus,
+  TextField,
+} from './forms/customer-form-context.ts';
 
 /**
  * /customers/create and /customers/edit/{slug} (spec 02 §2.2, §2.4, §4, §5, §8).
@@ -43,48 +61,10 @@ import {
  *
  * The view enables the other fields with `hasTag('editable')`, the phone input with
  * `can({ type: 'field.changed', field: 'phoneNumber', value: '' })`, and the type select with
- * `can({ type: 'option.selected', field: 'tenantType', value: 2 })` (disabled for leads).
+ * `can({ type: 'option.selected', field: 'tenantType', value: 2 })` (disabled for leads). Editing
+ * a customer another agent created (`identityEditable` false), every field but the type is
+ * read-only: the machine refuses their changes and sends the person back as the server gave it.
  */
-
-export type CustomerFormMode = 'create' | 'edit';
-
-export interface CustomerFormInput {
-  readonly mode: CustomerFormMode;
-  /** The customer being edited (edit mode). */
-  readonly tenant?: Tenant;
-  /** 'YYYY-MM-DD' in Caracas: the birth-date limit. Defaults to the current day. */
-  readonly today?: string;
-}
-
-export type TextField = 'firstName' | 'lastName' | 'documentNumber' | 'emailAddress' | 'phoneNumber';
-export type OptionField = 'sex' | 'documentType' | 'tenantType';
-export type ReferenceStatus = 'loading' | 'ready' | 'failed';
-
-export interface Coordinates {
-  readonly latitude: number;
-  readonly longitude: number;
-}
-
-export interface CustomerFormContext {
-  readonly mode: CustomerFormMode;
-  readonly tenant: Tenant | null;
-  readonly today: string;
-  readonly values: CustomerFormValues;
-  readonly errors: CustomerErrors;
-  /** The tenant a lookup found, shown with 'Agregar cliente'. */
-  readonly existing: TenantLookup | null;
-  /** What the type select offers (spec 02 §4). */
-  readonly tenantTypeOptions: readonly TenantType[];
-  readonly countryStates: readonly CountryState[];
-  readonly countryStatesStatus: ReferenceStatus;
-  /** Localities of the chosen state; empty until one is chosen. */
-  readonly localities: readonly CountryLocation[];
-  readonly localitiesStatus: ReferenceStatus | 'idle';
-  /** Passed on from the chosen locality (spec 02 §4). */
-  readonly coordinates: Coordinates | null;
-  /** The customer created, updated or linked: where the redirect goes. */
-  readonly saved: Tenant | null;
-}
 
 export type CustomerFormEvent =
   | { readonly type: 'field.changed'; readonly field: TextField; readonly value: string }
@@ -103,43 +83,8 @@ export const REDIRECT_DELAY_MS = 2000;
 /** Reference lists are small (24 states, at most a few dozen localities each). */
 const REFERENCE_LIMIT = 500;
 
-/** Which error a text field shows; the document number has no rule. */
-const textFieldError: Record<TextField, CustomerField | null> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  documentNumber: null,
-  emailAddress: 'emailAddress',
-  phoneNumber: 'phoneNumber',
-};
-
-/**
- * Spec 02 §5, checked on change: the changed field at once, and the fields already showing an
- * error (a refused submit shows them all).
- */
-const recheck = (context: CustomerFormContext, values: CustomerFormValues, changed: readonly CustomerField[]): CustomerErrors => {
-  const fresh = validateCustomerForm(values, context.today);
-  const errors = { ...recheckShown(context.errors, fresh) } as { [F in CustomerField]: string | null };
-  for (const field of changed) errors[field] = fresh[field];
-  return errors;
-};
-
-const edited = (context: CustomerFormContext, patch: Partial<CustomerFormValues>, changed: readonly CustomerField[]) => {
-  const values = { ...context.values, ...patch };
-  return { values, errors: recheck(context, values, changed) };
-};
-
-const coordinatesOf = (localities: readonly CountryLocation[], countryLocationId: string | null): Coordinates | null => {
-  const locality = localities.find((option) => option.countryLocationId === countryLocationId);
-  return locality === undefined ? null : { latitude: locality.latitude, longitude: locality.longitude };
-};
-
-/** The type select: Cliente and Contacto, or a lead's own type too, and only when not a lead (spec 02 §4). */
-const isOfferedType = (context: CustomerFormContext, value: number | null): boolean =>
-  canChangeTenantType(context.tenant?.tenantType ?? null) &&
-  context.tenantTypeOptions.some((option) => option === value);
-
-const initialValues = (input: CustomerFormInput): CustomerFormValues =>
-  input.mode === 'edit' && input.tenant !== undefined ? customerFormValues(input.tenant) : emptyCustomerForm;
+/** Spec 02 §2.2: a lookup failure clears the form; too many lookups say so (issue 6). */
+const lookupFailure = (error: unknown): NotifyParams => ({ kind: 'error', message: lookupErrorMessage(failureType(error)) });
 
 export const customerFormMachine = setup({
   types: {
@@ -206,7 +151,7 @@ export const customerFormMachine = setup({
       ...edited(context, { countryLocationId: params.countryLocationId }, ['countryLocation']),
       coordinates: coordinatesOf(context.localities, params.countryLocationId),
     })),
-    showErrors: assign(({ context }) => ({ errors: validateCustomerForm(context.values, context.today) })),
+    showErrors: assign(({ context }) => ({ errors: editableErrors(context.values, context.today, context.identityEditable) })),
     keepExisting: assign((_, params: { readonly existing: TenantLookup }) => ({ existing: params.existing })),
     forgetExisting: assign({ existing: null }),
     keepLookupFields: assign(({ context }) => ({
@@ -238,15 +183,17 @@ export const customerFormMachine = setup({
     /** Creating: the e-mail is looked up too; editing looks nothing up. */
     isCreateEmailField: ({ context }, params: { readonly field: TextField }) =>
       context.mode === 'create' && params.field === 'emailAddress',
-    /** Spec 02 §4: a lead's type select is disabled; the others offer Cliente and Contacto. */
+    /** Spec 02 §4: a lead's type select is disabled; the others offer Cliente and Contacto. Other options are identity. */
     canSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
-      params.field !== 'tenantType' || isOfferedType(context, params.value),
+      canSelectOption(context, params.field, params.value),
     isTypeSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
       params.field === 'tenantType' && isOfferedType(context, params.value),
     canCreate: ({ context }) => context.mode === 'create' && !hasErrors(validateCustomerForm(context.values, context.today)),
     canUpdate: ({ context }) =>
-      context.mode === 'edit' && context.tenant !== null && !hasErrors(validateCustomerForm(context.values, context.today)),
-    hasCountryState: ({ context }) => context.values.countryStateId !== null,
+      context.mode === 'edit' && context.tenant !== null && !hasErrors(editableErrors(context.values, context.today, context.identityEditable)),
+    /** Every field but the type is the person's identity: only its creator changes it. */
+    identityEditable: ({ context }) => context.identityEditable,
+    canSelectLocation: ({ context }) => context.identityEditable && context.values.countryStateId !== null,
     isNotFound: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_NOT_FOUND',
   },
   delays: {
@@ -255,21 +202,7 @@ export const customerFormMachine = setup({
   },
 }).createMachine({
   id: 'customerForm',
-  context: ({ input }) => ({
-    mode: input.mode,
-    tenant: input.tenant ?? null,
-    today: input.today ?? caracasDate(new Date()),
-    values: initialValues(input),
-    errors: noCustomerErrors,
-    existing: null,
-    tenantTypeOptions: tenantTypeOptions(input.mode === 'edit' ? (input.tenant?.tenantType ?? null) : null),
-    countryStates: [],
-    countryStatesStatus: 'loading',
-    localities: [],
-    localitiesStatus: input.mode === 'edit' && input.tenant?.address.countryStateId ? 'loading' : 'idle',
-    coordinates: null,
-    saved: null,
-  }),
+  context: ({ input }) => initialCustomerFormContext(input, caracasDate(new Date())),
   initial: 'start',
   states: {
     start: {
@@ -309,7 +242,7 @@ export const customerFormMachine = setup({
               },
               {
                 target: 'typing',
-                actions: ['clearForm', { type: 'notify', params: { kind: 'error', message: customerFormTexts.lookupFailed } }],
+                actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }],
               },
             ],
           },
@@ -391,23 +324,28 @@ export const customerFormMachine = setup({
                 reenter: true,
                 actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
               },
-              { actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+              {
+                guard: 'identityEditable',
+                actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              },
             ],
             'option.selected': {
               guard: { type: 'canSelect', params: ({ event }) => ({ field: event.field, value: event.value }) },
               actions: { type: 'selectOption', params: ({ event }) => ({ field: event.field, value: event.value }) },
             },
             'birthDate.changed': {
+              guard: 'identityEditable',
               actions: { type: 'changeBirthDate', params: ({ event }) => ({ part: event.part, value: event.value }) },
             },
             'countryState.selected': {
+              guard: 'identityEditable',
               actions: [
                 { type: 'selectState', params: ({ event }) => ({ countryStateId: event.countryStateId }) },
                 'loadLocalities',
               ],
             },
             'countryLocation.selected': {
-              guard: 'hasCountryState',
+              guard: 'canSelectLocation',
               actions: { type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) },
             },
             'form.submitted': [
@@ -441,7 +379,7 @@ export const customerFormMachine = setup({
               },
               {
                 target: '#customerForm.phone',
-                actions: ['clearForm', { type: 'notify', params: { kind: 'error', message: customerFormTexts.lookupFailed } }],
+                actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }],
               },
             ],
           },
@@ -473,7 +411,7 @@ export const customerFormMachine = setup({
           invoke: {
             id: 'update',
             src: 'update',
-            input: ({ context }) => tenantUpdateBody(context.tenant?.tenantId ?? '', context.values),
+            input: ({ context }) => customerUpdateBody(context),
             onDone: {
               target: '#customerForm.redirecting',
               actions: [

@@ -65,6 +65,11 @@ export const Tenant = Schema.Struct({
   /** When the person was linked to this agent. */
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  /**
+   * Whether the caller may change the person's identity (names, document, birth date, sex, phone,
+   * e-mail, address, photo): only the agent who created the person may; a linked agent edits their link.
+   */
+  identityEditable: Schema.Boolean,
 });
 export type Tenant = typeof Tenant.Type;
 

@@ -141,6 +141,7 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
     facebookAppSecret: null,
     mapboxToken: null,
     rateLimit: RELAXED_RATE_LIMIT,
+    lookupRateLimit: RELAXED_RATE_LIMIT,
     logLevel: 'silent',
     ...overrides,
   };

@@ -4,7 +4,7 @@ import { customerDetailTexts, imagePipelineTexts } from '../../src/i18n/customer
 import { failure } from './fixtures.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
-import { SLUG, archived, customer, model, picture, withAvatar } from './customerDetailMachine.model.ts';
+import { SLUG, archived, customer, model, picture, shared, withAvatar } from './customerDetailMachine.model.ts';
 
 graphSuite(model);
 
@@ -70,5 +70,24 @@ describe('customerDetailMachine effects', () => {
     expect(context(running).customer).toEqual(customer);
     expect(running.actor.getSnapshot().hasTag('uploadingAvatar')).toBe(false);
     expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'error', message: imagePipelineTexts.failed }]);
+  });
+
+  it('uploads nothing for a customer another agent registered (only they change the photo)', () => {
+    const running = run(model, { slug: SLUG }, [doneEvent('loadCustomer', shared)]);
+    expect(running.actor.getSnapshot().can({ type: 'avatar.chosen', file: picture })).toBe(false);
+    running.actor.send({ type: 'avatar.chosen', file: picture });
+    expect(actorCalls(running.effects, 'uploadAvatar')).toEqual([]);
+    expect(running.actor.getSnapshot().hasTag('uploadingAvatar')).toBe(false);
+  });
+
+  it('says who may change the photo when the server refuses it (a page loaded before)', () => {
+    const running = run(model, { slug: SLUG }, [
+      doneEvent('loadCustomer', customer),
+      { type: 'avatar.chosen', file: picture },
+      errorEvent('uploadAvatar', failure('TENANT_IDENTITY_READ_ONLY')),
+    ]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([
+      { kind: 'error', message: 'Solo el agente que registró a este cliente puede cambiar su foto.' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { customerFormMachine, type CustomerFormContext } from '../../src/machines/customerFormMachine.ts';
-import { isLookupEmail, validateCustomerForm } from '../../src/machines/forms/customer-form.ts';
+import { isLookupEmail } from '../../src/machines/forms/customer-form.ts';
+import { editableErrors } from '../../src/machines/forms/customer-form-context.ts';
 import type { CountryLocation, CountryState } from '../../src/schema/reference.ts';
 import type { Tenant, TenantLookup } from '../../src/schema/tenant.ts';
 import { failure } from './fixtures.ts';
@@ -34,9 +35,25 @@ export const customer: Tenant = {
   avatarUrl: null,
   createdAt: '2026-11-01T14:00:00.000Z',
   updatedAt: '2026-11-01T14:00:00.000Z',
+  identityEditable: true,
 };
 
 export const lead: Tenant = { ...customer, tenantId: 'tenant-2', slug: 'luis-lead', tenantType: 1 };
+
+/**
+ * A customer another agent registered (issue 6): only the type is this agent's to change. Stored
+ * without an address, which the form would require of its creator but must not of a linked agent.
+ */
+export const sharedCustomer: Tenant = {
+  ...customer,
+  tenantId: 'tenant-3',
+  slug: 'marta-ruiz',
+  firstName: 'Marta',
+  lastName: 'Ruiz',
+  fullName: 'Marta Ruiz',
+  address: { countryState: null, countryStateId: null, location: null, countryLocationId: null },
+  identityEditable: false,
+};
 
 export const found: TenantLookup = {
   tenantId: 'tenant-9',
@@ -58,6 +75,7 @@ export const model: MachineModel<typeof customerFormMachine> = {
     create: { mode: 'create', today: TODAY },
     edit: { mode: 'edit', tenant: customer, today: TODAY },
     editLead: { mode: 'edit', tenant: lead, today: TODAY },
+    editShared: { mode: 'edit', tenant: sharedCustomer, today: TODAY },
   },
   events: [
     { type: 'field.changed', field: 'phoneNumber', value: PHONE_TYPED },
@@ -90,13 +108,14 @@ export const model: MachineModel<typeof customerFormMachine> = {
     errorEvent('update', failure('PHONE_NUMBER_IN_USE')),
     afterEvent('redirectDelay', 'customerForm.redirecting'),
   ],
-  // The guards read the form's validity (each change event sets a fixed value, so the fields that
-  // fail are the deciding facts) and, while the e-mail pause runs, whether it is worth a lookup
-  // (the phone's is its validity). Reference lists, the tenant found and toasts decide nothing.
+  // The guards read the form's validity as far as the agent may edit it (each change event sets a
+  // fixed value, so the fields that fail are the deciding facts) and, while the e-mail pause runs,
+  // whether it is worth a lookup (the phone's is its validity). identityEditable comes with the
+  // input and never changes. Reference lists, the tenant found and toasts decide nothing.
   serializeState: (snapshot) => {
     if (snapshot.status !== 'active') return stateKey(snapshot);
-    const { values, today } = snapshot.context as CustomerFormContext;
-    const errors = validateCustomerForm(values, today);
+    const { values, today, identityEditable } = snapshot.context as CustomerFormContext;
+    const errors = editableErrors(values, today, identityEditable);
     const failing = Object.entries(errors).flatMap(([field, error]) => (error === null ? [] : [field]));
     return snapshot.matches({ form: { filling: 'emailTyping' } })
       ? stateKey(snapshot, { failing, emailLookup: isLookupEmail(values.emailAddress) })

@@ -204,6 +204,7 @@ describe('customer wire bodies', () => {
       avatarUrl: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
+      identityEditable: true,
     };
     expect(customerFormValues(tenant)).toEqual({
       firstName: 'Ana',

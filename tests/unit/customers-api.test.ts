@@ -50,6 +50,7 @@ const tenant = {
   avatarUrl: null,
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
+  identityEditable: true,
 };
 
 describe('customers services', () => {

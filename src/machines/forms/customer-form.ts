@@ -289,10 +289,17 @@ export const customerSaveErrorMessage = (type: ErrorType): string => {
       return customerFormTexts.emailInUse;
     case 'PHONE_NUMBER_IN_USE':
       return customerFormTexts.phoneInUse;
+    // A page loaded before the rule, or a person shared meanwhile: only the creator changes it.
+    case 'TENANT_IDENTITY_READ_ONLY':
+      return customerFormTexts.identityReadOnly;
     default:
       return customerFormTexts.saveFailed;
   }
 };
+
+/** A lookup that failed (TENANT_NOT_FOUND is not a failure: it opens the full form). */
+export const lookupErrorMessage = (type: ErrorType): string =>
+  type === 'TOO_MANY_REQUESTS' ? customerFormTexts.tooManyLookups : customerFormTexts.lookupFailed;
 
 export const linkErrorMessage = (type: ErrorType): string =>
   type === 'TENANT_AGENT_ALREADY_EXIST' ? customerFormTexts.alreadyLinked : customerFormTexts.linkFailed;

@@ -1,11 +1,11 @@
-import { useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { customerFormMachine, type CustomerFormMode, type OptionField } from '../../../machines/customerFormMachine.ts';
 import type { NotifyParams } from '../../../machines/effects.ts';
 import { tenantTypeOptions } from '../../../machines/forms/customer-form.ts';
 import type { Tenant } from '../../../schema/tenant.ts';
-import { customerFieldTexts, customerLabels } from '../../../i18n/customers.ts';
+import { customerFieldTexts, customerFormTexts, customerLabels } from '../../../i18n/customers.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -21,6 +21,11 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+
+  /* Another agent's customer: the person's data stays readable and focusable, but looks fixed. */
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const PhoneRow = styled.div`
@@ -48,6 +53,15 @@ const Fields = styled.div`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+/** Why the person's data is read-only (issue 6). */
+const Note = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Wide = styled.div`
@@ -126,8 +140,14 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
   const saving = useSelector(form, (snapshot) => snapshot.matches({ form: 'creating' }) || snapshot.matches({ form: 'updating' }));
   const finished = useSelector(form, (snapshot) => snapshot.matches('redirecting') || snapshot.matches('done'));
   const waitingForPhone = useSelector(form, (snapshot) => snapshot.matches('phone'));
+  // Editing a customer another agent registered: only the type is this agent's (issue 6).
+  const identityLocked = useSelector(form, (snapshot) => !snapshot.context.identityEditable);
 
   const disabled = !editable || finished;
+  const noteId = useId();
+  // Text inputs stay focusable and readable (read-only); selects cannot be read-only, so they are disabled.
+  const lockedText = identityLocked ? { readOnly: true, 'aria-describedby': noteId } : {};
+  const lockedSelect = identityLocked ? { 'aria-describedby': noteId } : {};
   const typeOptions = tenantTypeOptions(tenant?.tenantType ?? null).map((type) => ({
     value: String(type),
     label: customerLabels.tenantType[type],
@@ -146,8 +166,21 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
 
   return (
     <Form ref={formElement} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {identityLocked && (
+        <Note id={noteId} role="note">
+          {customerFormTexts.identityReadOnlyNote}
+        </Note>
+      )}
       <PhoneRow>
-        <Select label={customerFieldTexts.phoneCode} name="phoneCode" value="58" options={phoneCodeOptions} onValueChange={() => {}} />
+        <Select
+          label={customerFieldTexts.phoneCode}
+          name="phoneCode"
+          value="58"
+          options={phoneCodeOptions}
+          disabled={identityLocked}
+          {...lockedSelect}
+          onValueChange={() => {}}
+        />
         <TextField
           label={customerFieldTexts.phone}
           type="tel"
@@ -159,6 +192,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
           error={errors.phoneNumber}
           readOnly={!phoneEnabled || finished}
           hint={waitingForPhone && mode === 'create' ? customerFieldTexts.phoneHint : undefined}
+          {...lockedText}
           onValueChange={(value) => form.send({ type: 'field.changed', field: 'phoneNumber', value })}
         />
       </PhoneRow>
@@ -191,6 +225,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               value={values.firstName}
               error={errors.firstName}
               disabled={disabled}
+              {...lockedText}
               onValueChange={(value) => form.send({ type: 'field.changed', field: 'firstName', value })}
             />
             <TextField
@@ -200,6 +235,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               value={values.lastName}
               error={errors.lastName}
               disabled={disabled}
+              {...lockedText}
               onValueChange={(value) => form.send({ type: 'field.changed', field: 'lastName', value })}
             />
             <Wide>
@@ -211,6 +247,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
                 value={values.emailAddress}
                 error={errors.emailAddress}
                 disabled={disabled}
+                {...lockedText}
                 onValueChange={(value) => form.send({ type: 'field.changed', field: 'emailAddress', value })}
               />
             </Wide>
@@ -231,7 +268,8 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               options={sexOptions}
               placeholder={values.sex === null ? customerFieldTexts.choose : undefined}
               error={errors.sex}
-              disabled={disabled}
+              disabled={disabled || identityLocked}
+              {...lockedSelect}
               onValueChange={(value) => selectOption('sex', value)}
             />
             <Select
@@ -241,7 +279,8 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               options={documentTypeOptions}
               placeholder={customerFieldTexts.choose}
               error={errors.documentType}
-              disabled={disabled}
+              disabled={disabled || identityLocked}
+              {...lockedSelect}
               onValueChange={(value) => selectOption('documentType', value)}
             />
             <TextField
@@ -250,6 +289,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               autoComplete="off"
               value={values.documentNumber}
               disabled={disabled}
+              {...lockedText}
               onValueChange={(value) => form.send({ type: 'field.changed', field: 'documentNumber', value })}
             />
             <Select
@@ -259,7 +299,8 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               options={countryStates.map((state) => ({ value: state.countryStateId, label: state.name }))}
               placeholder={customerFieldTexts.choose}
               error={errors.countryState}
-              disabled={disabled}
+              disabled={disabled || identityLocked}
+              {...lockedSelect}
               onValueChange={(value) => form.send({ type: 'countryState.selected', countryStateId: value === '' ? null : value })}
             />
             <Select
@@ -269,7 +310,8 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
               options={localities.map((location) => ({ value: location.countryLocationId, label: location.name }))}
               placeholder={customerFieldTexts.choose}
               error={errors.countryLocation}
-              disabled={disabled || values.countryStateId === null || localitiesLoading}
+              disabled={disabled || identityLocked || values.countryStateId === null || localitiesLoading}
+              {...lockedSelect}
               onValueChange={(value) =>
                 form.send({ type: 'countryLocation.selected', countryLocationId: value === '' ? null : value })
               }
@@ -279,7 +321,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
                 value={values.birthDate}
                 today={today}
                 error={errors.birthDate}
-                disabled={disabled}
+                disabled={disabled || identityLocked}
                 onPartChange={(part, value) => form.send({ type: 'birthDate.changed', part, value })}
               />
             </Wide>

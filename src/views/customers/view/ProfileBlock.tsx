@@ -175,17 +175,20 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
             <VisuallyHidden>{customerDetailTexts.loading}</VisuallyHidden>
           </Busy>
         )}
-        <UploadLabel>
-          <CameraIcon />
-          <VisuallyHidden>{customerDetailTexts.changeAvatar}</VisuallyHidden>
-          <VisuallyHidden
-            as="input"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={processingPhoto || uploading}
-            onChange={pick}
-          />
-        </UploadLabel>
+        {/* Only the agent who registered the customer changes the photo (issue 6); customerDetailMachine refuses it too. */}
+        {customer.identityEditable && (
+          <UploadLabel>
+            <CameraIcon />
+            <VisuallyHidden>{customerDetailTexts.changeAvatar}</VisuallyHidden>
+            <VisuallyHidden
+              as="input"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={processingPhoto || uploading}
+              onChange={pick}
+            />
+          </UploadLabel>
+        )}
       </AvatarFrame>
 
       <h1 id="customer-name">{customer.fullName}</h1>
