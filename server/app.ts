@@ -10,6 +10,7 @@ import { requireApiKey } from './http/api-key.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
+import { createCredentialLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createProviders } from './providers/index.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -73,8 +74,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      authRoutes(api, context);
-      landlordRoutes(api, context);
+      const limits = createCredentialLimits(api, context);
+      authRoutes(api, context, limits);
+      landlordRoutes(api, context, limits);
       referenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
       tenantRoutes(api, context);

@@ -49,10 +49,14 @@ const PersonName = Schema.String.check(
   Schema.makeFilter((value: string) => value === '' || isPersonName(value) || 'Expected a name of letters'),
 );
 
-/** POST /auth/landlords */
+/**
+ * POST /auth/landlords. `recaptchaToken` (not in the spec's call) is sent only after the server
+ * answered RECAPTCHA_REQUIRED; a token present is always verified.
+ */
 export const SignInBody = Schema.Struct({
   emailAddress: EmailAddress,
   password: NonEmptyText(PASSWORD_MAX),
+  recaptchaToken: Schema.optionalKey(Text(TOKEN_MAX)),
 });
 export type SignInBody = typeof SignInBody.Type;
 

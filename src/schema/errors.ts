@@ -28,6 +28,7 @@ export const ERROR_TYPES = [
   'TENANT_AGENT_ALREADY_EXIST',
   'TASK_STATUS_TRANSITION_INVALID',
   'TASK_NOT_IN_PROGRESS',
+  'RECAPTCHA_REQUIRED',
 ] as const;
 
 export const ErrorType = Schema.Literals(ERROR_TYPES);
@@ -61,6 +62,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   TENANT_AGENT_ALREADY_EXIST: 409,
   TASK_STATUS_TRANSITION_INVALID: 409,
   TASK_NOT_IN_PROGRESS: 409,
+  /** Too many failed sign-ins for the e-mail: send a reCAPTCHA token, or wait Retry-After. */
+  RECAPTCHA_REQUIRED: 429,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */
