@@ -18,6 +18,28 @@ test.describe('sign-in', () => {
     await expectPath(page, '/login');
   });
 
+  // Issue 6: failures for one e-mail slow a guesser down (RECAPTCHA_REQUIRED) without locking the
+  // owner out: the form gets a reCAPTCHA token (offline: a constant) and sends the credentials again.
+  test('after five wrong passwords by a guesser, the owner still signs in through the form', async ({ page, api, createAgent }) => {
+    const agent = await createAgent();
+    await api.completeProfile(agent.accessToken);
+    for (let failure = 1; failure <= 5; failure++) {
+      expect(await api.refusedSignIn(agent.email, 'Incorrecta9')).toBe('PASSWORD_INVALID');
+    }
+    expect(await api.refusedSignIn(agent.email, 'Incorrecta9')).toBe('RECAPTCHA_REQUIRED');
+
+    await page.goto('/login');
+    const signInCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/rest/v1/auth/landlords') && response.request().method() === 'POST') {
+        signInCalls.push(response.status());
+      }
+    });
+    await signInThroughForm(page, agent.email, agent.password);
+    await expectPath(page, '/dashboard');
+    expect(signInCalls).toEqual([429, 200]);
+  });
+
   // Spec 01 §4: a social sign-in goes to /dashboard whatever the profile (only the public-only
   // guard sends incomplete profiles to onboarding).
   test('with the offline Google page, an agent without a completed profile lands on /dashboard', async ({ page, api, uniqueEmail }) => {
