@@ -1,4 +1,5 @@
 import { access, dashboard, errors, product, shell } from '../src/i18n/es.ts';
+import { OFFLINE_RECAPTCHA_TOKEN } from '../src/services/recaptcha.ts';
 import { consentPageIdentity, expect, test } from './fixtures/access.ts';
 import { expectPath, message, signInForm, signInThroughForm, signInWithConsentPage } from './fixtures/access-ui.ts';
 
@@ -16,6 +17,30 @@ test.describe('sign-in', () => {
     await signInThroughForm(page, uniqueEmail('nadie'), 'Incorrecta9');
     await expect(message(page, errors.signIn.badCredentials)).toBeVisible();
     await expectPath(page, '/login');
+  });
+
+  // Issue 6: failures for one e-mail slow a guesser down (RECAPTCHA_REQUIRED) without locking the
+  // owner out: the form gets a reCAPTCHA token (offline: a constant) and sends the credentials again.
+  test('after ten wrong passwords by a guesser, the owner still signs in through the form', async ({ page, api, createAgent }) => {
+    const agent = await createAgent();
+    await api.completeProfile(agent.accessToken);
+    // A guesser that passes reCAPTCHA: every attempt is evaluated, and the delay for attempts
+    // without a token reaches 32 s (1 s after the 5th failure, doubling), longer than this test.
+    for (let failure = 1; failure <= 10; failure++) {
+      expect(await api.refusedSignIn(agent.email, 'Incorrecta9', OFFLINE_RECAPTCHA_TOKEN)).toBe('PASSWORD_INVALID');
+    }
+    expect(await api.refusedSignIn(agent.email, 'Incorrecta9')).toBe('RECAPTCHA_REQUIRED');
+
+    await page.goto('/login');
+    const signInCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/rest/v1/auth/landlords') && response.request().method() === 'POST') {
+        signInCalls.push(response.status());
+      }
+    });
+    await signInThroughForm(page, agent.email, agent.password);
+    await expectPath(page, '/dashboard');
+    expect(signInCalls).toEqual([429, 200]);
   });
 
   // Spec 01 §4: a social sign-in goes to /dashboard whatever the profile (only the public-only

@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { decodeRouteInput } from './http/route-input.ts';
 import { catalogueRoutes } from './http/route-catalogue.ts';
+import { createCredentialLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createProviders } from './providers/index.ts';
 import { createOfflineTokens } from './providers/offline-tokens.ts';
@@ -80,8 +81,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      authRoutes(api, context);
-      landlordRoutes(api, context);
+      const limits = createCredentialLimits(api, context);
+      authRoutes(api, context, limits);
+      landlordRoutes(api, context, limits);
       referenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
       tenantRoutes(api, context);

@@ -19,7 +19,7 @@ export interface Config {
   facebookAppId: string | null;
   facebookAppSecret: string | null;
   mapboxToken: string | null;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimitConfig;
   /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
   lookupRateLimit: { max: number; windowMs: number };
   logLevel: string;
@@ -33,6 +33,19 @@ export interface Config {
    * counts), a hop count, or addresses/CIDRs/proxy-addr names ('loopback', '10.0.0.0/8').
    */
   trustProxy: false | number | string[];
+}
+
+/** Credential endpoints' limits (server/http/rate-limit.ts, docs/decisions.md § Rate limits). */
+export interface RateLimitConfig {
+  /** Requests per client address, per credential endpoint family, per window (RATE_LIMIT_MAX). */
+  max: number;
+  /** RATE_LIMIT_WINDOW_MS */
+  windowMs: number;
+  /**
+   * Failed password sign-ins for one e-mail after which an attempt needs a reCAPTCHA token or
+   * waits a growing delay (RATE_LIMIT_ACCOUNT_FAILURES).
+   */
+  accountFailures: number;
 }
 
 /** The development API key: the key is a client identifier (it ships in the SPA), not a secret. */
@@ -88,8 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookAppSecret: optional(env, 'FACEBOOK_APP_SECRET'),
     mapboxToken: optional(env, 'MAPBOX_TOKEN'),
     rateLimit: {
-      max: integer(env, 'RATE_LIMIT_MAX', 10, 1),
+      max: integer(env, 'RATE_LIMIT_MAX', 100, 1),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+      accountFailures: integer(env, 'RATE_LIMIT_ACCOUNT_FAILURES', 5, 1),
     },
     lookupRateLimit: { max: integer(env, 'LOOKUP_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
     logLevel,

@@ -14,9 +14,10 @@ import { RESET_TOKEN_TTL_MS, bearerToken, generateToken, hashToken } from '../au
 import { isoNow, type AppContext } from '../context.ts';
 import type { AgentRow } from '../db/schema.ts';
 import { decodeBody } from '../http/decode.ts';
-import { ok } from '../http/envelope.ts';
-import { ApiFailure } from '../http/failure.ts';
-import { credentialRateLimit } from '../http/rate-limit.ts';
+import { recaptchaClient } from '../http/local-client.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { ApiFailure, isApiFailure } from '../http/failure.ts';
+import type { CredentialLimits } from '../http/rate-limit.ts';
 import { passwordResetMail } from '../mail/password-reset.ts';
 import { findAgentByEmail, findAgentById, findAgentView, updateAgentPassword } from '../repositories/agents.ts';
 import { findAgentIdByIdentity } from '../repositories/social-identities.ts';
@@ -34,8 +35,12 @@ const socialTokenBody = decodeBody(SocialTokenBody);
 const resetRequestBody = decodeBody(PasswordResetRequestBody);
 const resetBody = decodeBody(PasswordResetBody);
 
+/** What a password sign-in answers when the credentials are wrong: each counts as a failure for the e-mail. */
+const CREDENTIAL_REFUSALS: readonly string[] = ['EMAIL_NOT_FOUND', 'INVALID_USER_AUTH_PROVIDER', 'PASSWORD_INVALID'];
+const isCredentialRefusal = (error: unknown): boolean => isApiFailure(error) && CREDENTIAL_REFUSALS.includes(error.type);
+
 /** /auth/landlords: sign-in (password or social), current agent, logout, password reset. */
-export function authRoutes(app: FastifyInstance, context: AppContext): void {
+export function authRoutes(app: FastifyInstance, context: AppContext, limits: CredentialLimits): void {
   const { db, config } = context;
 
   const signIn = async (agent: AgentRow) => {
@@ -44,15 +49,44 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
     return { view, authorization };
   };
 
-  app.post('/auth/landlords', { preHandler: credentialRateLimit(app, config, 'sign-in') }, async (request, reply) => {
-    const body = signInBody(request);
-    const agent = await findAgentByEmail(db, normaliseEmail(body.emailAddress));
+  /** The agent these credentials open, or the spec's refusal. */
+  const checkCredentials = async (email: string, password: string): Promise<AgentRow> => {
+    const agent = await findAgentByEmail(db, email);
     if (agent === undefined) throw new ApiFailure('EMAIL_NOT_FOUND', 'No agent has this e-mail address');
     if (agent.password_hash === null) {
       throw new ApiFailure('INVALID_USER_AUTH_PROVIDER', 'This account signs in through a social provider');
     }
-    if (!(await verifyPassword(body.password, agent.password_hash))) {
+    if (!(await verifyPassword(password, agent.password_hash))) {
       throw new ApiFailure('PASSWORD_INVALID', 'The password is not correct');
+    }
+    return agent;
+  };
+
+  // The per-e-mail throttle runs before the e-mail is looked up: a known and an unknown e-mail
+  // are counted, challenged and delayed alike.
+  app.post('/auth/landlords', { preHandler: limits.perClient('sign-in') }, async (request, reply) => {
+    const body = signInBody(request);
+    const email = normaliseEmail(body.emailAddress);
+    const token = body.recaptchaToken;
+    if (token !== undefined && !(await context.providers.recaptcha.verify(token, recaptchaClient(request, config)))) {
+      throw new ApiFailure('RECAPTCHA_VERIFICATION_FAILED', 'The reCAPTCHA check failed');
+    }
+    const admission = limits.signInFailures.admit(email, token !== undefined);
+    if (!admission.admitted) {
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return fail(
+        reply,
+        'RECAPTCHA_REQUIRED',
+        `Too many failed sign-ins for this e-mail: send a reCAPTCHA token, or retry in ${admission.retryAfterSeconds} s`,
+      );
+    }
+    let agent: AgentRow;
+    try {
+      agent = await checkCredentials(email, body.password);
+      admission.settle('success');
+    } catch (error) {
+      admission.settle(isCredentialRefusal(error) ? 'failure' : 'other');
+      throw error;
     }
     const { view, authorization } = await signIn(agent);
     return ok(reply, view, { authorization });
@@ -61,7 +95,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(
       `/auth/landlords/providers/${provider}`,
-      { preHandler: credentialRateLimit(app, config, `social-sign-in-${provider}`) },
+      { preHandler: limits.perClient('sign-in') },
       async (request, reply) => {
         const { accessToken } = socialTokenBody(request);
         const profile = await verifySocialToken(context, provider, accessToken);
@@ -90,7 +124,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.post(
     '/auth/landlords/password-reset',
-    { preHandler: credentialRateLimit(app, config, 'password-reset-request') },
+    { preHandler: [limits.perClient('password-reset'), limits.resetMailsPerEmail] },
     async (request, reply) => {
       const { emailAddress } = resetRequestBody(request);
       const agent = await findAgentByEmail(db, normaliseEmail(emailAddress));
@@ -116,7 +150,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.put(
     '/auth/landlords/password-reset',
-    { preHandler: credentialRateLimit(app, config, 'password-reset') },
+    { preHandler: limits.perClient('password-reset') },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const row = token === null ? undefined : await findTokenByHash(db, hashToken(token), 'reset');

@@ -12,7 +12,7 @@ import { decodeBody } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { recaptchaClient } from '../http/local-client.ts';
-import { credentialRateLimit } from '../http/rate-limit.ts';
+import type { CredentialLimits } from '../http/rate-limit.ts';
 import {
   findAgentByEmail,
   findAgentById,
@@ -34,7 +34,7 @@ const updateAgentBody = decodeBody(UpdateAgentBody);
 const emailInUse = () => new ApiFailure('EMAIL_IN_USE', 'This e-mail address is already in use');
 
 /** /landlords: sign-up (password or social), the onboarding profile and the avatar. */
-export function landlordRoutes(app: FastifyInstance, context: AppContext): void {
+export function landlordRoutes(app: FastifyInstance, context: AppContext, limits: CredentialLimits): void {
   const { db, config } = context;
 
   /** Creates the agent and its first session in one transaction; a lost race on the e-mail is EMAIL_IN_USE. */
@@ -76,7 +76,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext): void 
     };
   };
 
-  app.post('/landlords', { preHandler: credentialRateLimit(app, config, 'sign-up') }, async (request, reply) => {
+  app.post('/landlords', { preHandler: limits.perClient('sign-up') }, async (request, reply) => {
     const body = signUpBody(request);
     const email = normaliseEmail(body.emailAddress);
     // The order the SPA relies on: an empty password is how step 1 learns to show step 2.
@@ -105,7 +105,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext): void 
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(
       `/landlords/providers/${provider}`,
-      { preHandler: credentialRateLimit(app, config, `social-sign-up-${provider}`) },
+      { preHandler: limits.perClient('sign-up') },
       async (request, reply) => {
         const { accessToken } = socialTokenBody(request);
         const profile = await verifySocialToken(context, provider, accessToken);

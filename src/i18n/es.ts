@@ -42,6 +42,9 @@ export const validation = {
   photoRequired: 'Debe subir una foto de perfil',
 } as const;
 
+/** Spec 01 §8 gives it for sign-up; a sign-in challenged with reCAPTCHA that fails reads the same. */
+const notHuman = 'Al parecer, no eres un humano. Por favor, vuelve a intentarlo.';
+
 export const errors = {
   signIn: {
     invalidProvider:
@@ -50,10 +53,11 @@ export const errors = {
     generic: 'Algo ha salido mal. Por favor, vuelve a intentarlo.',
     socialNotFound: (provider: 'Google' | 'Facebook') =>
       `Esta cuenta de ${provider} no está asociada a ninguna cuenta de usuario. Por favor, regístrate.`,
+    recaptcha: notHuman,
   },
   signUp: {
     emailInUse: 'El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.',
-    recaptcha: 'Al parecer, no eres un humano. Por favor, vuelve a intentarlo.',
+    recaptcha: notHuman,
     generic: 'Algo ha salido mal. Por favor, vuelve a intentarlo.',
   },
   resetRequest: {

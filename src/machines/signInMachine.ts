@@ -1,17 +1,22 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { errors as errorTexts } from '../i18n/es.ts';
-import type { SocialProvider } from '../schema/agent.ts';
+import type { SignInBody, SocialProvider } from '../schema/agent.ts';
 import type { ErrorType } from '../schema/errors.ts';
 import { failureType } from '../services/api-client.ts';
 import { signIn, socialSignIn, type SignedIn } from '../services/auth-api.ts';
 import { clientConfig } from '../services/client-config.ts';
+import { recaptchaToken } from '../services/recaptcha.ts';
 import { isSocialAuthCancelled, requestSocialToken } from '../services/social-auth.ts';
 import type { NavigateParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
 import { hasErrors, recheckShown, validateSignIn, type FormErrors } from './forms/access-forms.ts';
 import { providerName } from './social.ts';
 
-/** /login: e-mail and password, or either social provider (spec 01 §2, §4). */
+/**
+ * /login: e-mail and password, or either social provider (spec 01 §2, §4). After too many failed
+ * sign-ins for an e-mail the server answers RECAPTCHA_REQUIRED: the machine then gets a reCAPTCHA
+ * v3 token and sends the same credentials once more with it (docs/decisions.md § Rate limits).
+ */
 
 export type SignInField = 'email' | 'password';
 
@@ -45,12 +50,25 @@ export const signInErrorMessage = (type: ErrorType, provider: SocialProvider | n
       return errorTexts.signIn.badCredentials;
     case 'AGENT_NOT_FOUND':
       return provider === null ? errorTexts.signIn.badCredentials : errorTexts.signIn.socialNotFound(providerName(provider));
+    case 'RECAPTCHA_VERIFICATION_FAILED':
+      return errorTexts.signIn.recaptcha;
+    // Still challenged after sending a token: the per-client ceiling or the guard's delay.
+    case 'RECAPTCHA_REQUIRED':
     case 'TOO_MANY_REQUESTS':
       return errorTexts.tooManyRequests;
     default:
       return errorTexts.signIn.generic;
   }
 };
+
+/** The reCAPTCHA action of a challenged sign-in: the one the server's verifier expects (sign-up's). */
+export const SIGN_IN_RECAPTCHA_ACTION = 'submit_form';
+
+/** The output of the invoke whose done event entered the state (a token, a provider token). */
+const outputOf = (event: AnyEventObject): string =>
+  'output' in event && typeof event.output === 'string' ? event.output : '';
+
+const credentials = (context: SignInContext) => ({ emailAddress: context.email.toLowerCase(), password: context.password });
 
 const noErrors: FormErrors<SignInField> = { email: null, password: null };
 
@@ -61,8 +79,9 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
   },
   actors: {
-    signIn: fromPromise<SignedIn, { readonly emailAddress: string; readonly password: string }>(({ input }) =>
-      signIn(input),
+    signIn: fromPromise<SignedIn, SignInBody>(({ input }) => signIn(input)),
+    recaptchaToken: fromPromise<string, { readonly action: string }>(({ input }) =>
+      recaptchaToken(input.action, clientConfig()),
     ),
     socialToken: fromPromise<string, { readonly provider: SocialProvider }>(({ input }) =>
       requestSocialToken(input.provider, clientConfig()),
@@ -93,6 +112,7 @@ export const signInMachine = setup({
     hasContinueUrl: ({ context }) => context.continueUrl !== null && context.continueUrl !== '',
     isSocial: ({ context }) => context.provider !== null,
     cancelled: (_, params: { readonly error: unknown }) => isSocialAuthCancelled(params.error),
+    challenged: (_, params: { readonly error: unknown }) => failureType(params.error) === 'RECAPTCHA_REQUIRED',
   },
 }).createMachine({
   id: 'signIn',
@@ -123,14 +143,48 @@ export const signInMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ context }) => ({ emailAddress: context.email.toLowerCase(), password: context.password }),
-        onDone: { target: 'redirecting', actions: { type: 'signedIn', params: ({ event }) => event.output } },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+      initial: 'signingIn',
+      states: {
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => credentials(context),
+            onDone: { target: '#signIn.redirecting', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'challenged', params: ({ event }) => ({ error: event.error }) }, target: 'verifying' },
+              {
+                target: '#signIn.editing',
+                actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'recaptchaToken',
+            src: 'recaptchaToken',
+            input: { action: SIGN_IN_RECAPTCHA_ACTION },
+            onDone: { target: 'signingInWithToken' },
+            onError: {
+              target: '#signIn.editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** Once: a second refusal is shown, not retried. */
+        signingInWithToken: {
+          invoke: {
+            id: 'signInWithToken',
+            src: 'signIn',
+            // Entered only from the token's done event.
+            input: ({ context, event }) => ({ ...credentials(context), recaptchaToken: outputOf(event) }),
+            onDone: { target: '#signIn.redirecting', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+            onError: {
+              target: '#signIn.editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
       },
     },
@@ -164,7 +218,7 @@ export const signInMachine = setup({
             input: ({ context, event }) => ({
               provider: context.provider ?? 'google',
               // Entered only from the token's done event.
-              accessToken: 'output' in event && typeof event.output === 'string' ? event.output : '',
+              accessToken: outputOf(event),
             }),
             onDone: { target: '#signIn.redirecting', actions: { type: 'signedIn', params: ({ event }) => event.output } },
             onError: {

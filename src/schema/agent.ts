@@ -51,10 +51,15 @@ const PersonName = (min: number) =>
     Schema.makeFilter((value: string) => value === '' || isPersonName(value) || 'Expected a name of letters'),
   );
 
-/** POST /auth/landlords */
+/**
+ * POST /auth/landlords. `recaptchaToken` (not in the spec's call) is sent only after the server
+ * answered RECAPTCHA_REQUIRED; a token present is always verified.
+ */
 export const SignInBody = Schema.Struct({
   emailAddress: EmailAddress,
   password: Secret(PASSWORD_MAX),
+  /** Sent only when the server asked for one (RECAPTCHA_REQUIRED); the spec's call has no such field. */
+  recaptchaToken: Schema.optionalKey(MaybeEmpty(TOKEN_MAX)),
 });
 export type SignInBody = typeof SignInBody.Type;
 

@@ -29,6 +29,7 @@ export const ERROR_TYPES = [
   'TASK_STATUS_TRANSITION_INVALID',
   'TASK_NOT_IN_PROGRESS',
   'TENANT_IDENTITY_READ_ONLY',
+  'RECAPTCHA_REQUIRED',
 ] as const;
 
 export const ErrorType = Schema.Literals(ERROR_TYPES);
@@ -64,6 +65,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   TASK_NOT_IN_PROGRESS: 409,
   /** A linked agent who did not create the person changed its identity (the caller is linked: nothing leaks). */
   TENANT_IDENTITY_READ_ONLY: 403,
+  /** Too many failed sign-ins for the e-mail: send a reCAPTCHA token, or wait Retry-After. */
+  RECAPTCHA_REQUIRED: 429,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

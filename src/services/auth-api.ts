@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema';
-import { Agent, type SignUpBody, type SocialProvider, type UpdateAgentBody } from '../schema/agent.ts';
+import { Agent, type SignInBody, type SignUpBody, type SocialProvider, type UpdateAgentBody } from '../schema/agent.ts';
 import { CountryLocation, CountryState, TaskCompleted, TaskType, type TaskRelationship } from '../schema/reference.ts';
 import { defaultApiClient, serverError, type ApiAnswer, type ApiClient } from './api-client.ts';
 import { Ignored, page, type Page, type PageParams } from './api-pages.ts';
@@ -21,8 +21,9 @@ const signedIn = ({ data, metadata }: ApiAnswer<Agent>): SignedIn => {
   return { agent: data, accessToken: metadata.authorization.accessToken };
 };
 
+/** `recaptchaToken` only after the server answered RECAPTCHA_REQUIRED; the spec's call otherwise. */
 export const signIn = async (
-  body: { readonly emailAddress: string; readonly password: string },
+  body: SignInBody,
   client: ApiClient = defaultApiClient(),
 ): Promise<SignedIn> => signedIn(await client.send({ method: 'post', path: '/auth/landlords', json: body }, Agent));
 

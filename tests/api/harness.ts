@@ -42,8 +42,8 @@ export const PUBLIC_URL = 'http://agentes.test';
 export const API_BASE = '/rest/v1';
 
 const MINUTE = 60_000;
-/** High enough that no test but the rate-limit ones ever meets it. */
-const RELAXED_RATE_LIMIT = { max: 100_000, windowMs: MINUTE };
+/** High enough that no test but the rate-limit ones ever meets them. */
+export const RELAXED_RATE_LIMIT: Config['rateLimit'] = { max: 100_000, windowMs: MINUTE, accountFailures: 100_000 };
 
 export interface ApiResponse {
   readonly status: number;

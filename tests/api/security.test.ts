@@ -237,10 +237,12 @@ describe('production mode', () => {
   });
 });
 
-describe('rate limits (max 3 per window)', () => {
-  const limited = { rateLimit: { max: 3, windowMs: 60_000 } };
+// The per-client ceiling of each credential endpoint family; the per-e-mail rules, TRUST_PROXY and
+// the default figures are in rate-limits.test.ts.
+describe('rate limits (per client, max 3 per window)', () => {
+  const limited = { rateLimit: { max: 3, windowMs: 60_000, accountFailures: 5 } };
 
-  it('the 4th sign-in from the same IP and e-mail → 429 TOO_MANY_REQUESTS', async () => {
+  it('the 4th sign-in from the same IP → 429 TOO_MANY_REQUESTS, whatever the e-mail', async () => {
     const target = await startServer(limited);
     try {
       const email = uniqueEmail('limite');
@@ -258,7 +260,7 @@ describe('rate limits (max 3 per window)', () => {
   });
 
   it('the limit lifts when the window has passed, and the refusal says when to retry', async () => {
-    const target = await startServer({ rateLimit: { max: 3, windowMs: 1_000 } });
+    const target = await startServer({ rateLimit: { max: 3, windowMs: 1_000, accountFailures: 5 } });
     try {
       const email = uniqueEmail('ventana');
       for (let attempt = 1; attempt <= 3; attempt++) expectError(await signIn(target, email, 'Secreta#2026'), 'EMAIL_NOT_FOUND');

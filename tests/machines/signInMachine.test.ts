@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validation } from '../../src/i18n/es.ts';
-import type { SignInContext } from '../../src/machines/signInMachine.ts';
+import { errors, validation } from '../../src/i18n/es.ts';
+import { SIGN_IN_RECAPTCHA_ACTION, signInErrorMessage, type SignInContext } from '../../src/machines/signInMachine.ts';
 import { failure, signedIn, socialCancelled, socialFailed } from './fixtures.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
@@ -57,6 +57,49 @@ describe('signInMachine effects', () => {
     running.actor.send({ type: 'form.submitted' });
     expect(context(running).error).toBeNull();
     expect(actorCalls(running.effects, 'signIn')).toHaveLength(2);
+  });
+
+  it('when challenged, gets a reCAPTCHA token and sends the same credentials once more with it', () => {
+    const running = run(model, { continueUrl: CONTINUE_URL }, [...filled, errorEvent('signIn', failure('RECAPTCHA_REQUIRED'))]);
+    expect(running.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(context(running).error).toBeNull();
+    expect(actorCalls(running.effects, 'recaptchaToken')).toEqual([{ action: SIGN_IN_RECAPTCHA_ACTION }]);
+    running.actor.send(doneEvent('recaptchaToken', 'recaptcha-token'));
+    expect(actorCalls(running.effects, 'signIn')).toEqual([
+      { emailAddress: 'ana.perez@example.com', password: 'secreto1' },
+      { emailAddress: 'ana.perez@example.com', password: 'secreto1', recaptchaToken: 'recaptcha-token' },
+    ]);
+    running.actor.send(doneEvent('signInWithToken', signedIn));
+    expect(actionCalls(running.effects, 'signedIn')).toEqual([signedIn]);
+    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: CONTINUE_URL, full: true }]);
+  });
+
+  it.each([
+    ['RECAPTCHA_VERIFICATION_FAILED', errors.signIn.recaptcha],
+    ['RECAPTCHA_REQUIRED', errors.tooManyRequests],
+    ['TOO_MANY_REQUESTS', errors.tooManyRequests],
+    ['PASSWORD_INVALID', errors.signIn.badCredentials],
+  ])('does not retry a second time: %s after the token shows its message', (type, message) => {
+    const running = run(model, { continueUrl: null }, [
+      ...filled,
+      errorEvent('signIn', failure('RECAPTCHA_REQUIRED')),
+      doneEvent('recaptchaToken', 'recaptcha-token'),
+      errorEvent('signInWithToken', failure(type)),
+    ]);
+    expect(running.actor.getSnapshot().value).toBe('editing');
+    expect(signInErrorMessage(context(running).error ?? 'SERVER_ERROR', null)).toBe(message);
+    expect(actorCalls(running.effects, 'signIn')).toHaveLength(2);
+  });
+
+  it('shows the generic error when no reCAPTCHA token can be had', () => {
+    const running = run(model, { continueUrl: null }, [
+      ...filled,
+      errorEvent('signIn', failure('RECAPTCHA_REQUIRED')),
+      errorEvent('recaptchaToken', new Error('reCAPTCHA is unavailable')),
+    ]);
+    expect(running.actor.getSnapshot().value).toBe('editing');
+    expect(signInErrorMessage(context(running).error ?? 'SERVER_ERROR', null)).toBe(errors.signIn.generic);
+    expect(actorCalls(running.effects, 'signIn')).toHaveLength(1);
   });
 
   it('signs in with the provider token and goes to the dashboard', () => {

@@ -13,6 +13,10 @@ describe('sign-in messages', () => {
     ['PASSWORD_INVALID', null, 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.'],
     ['AGENT_NOT_FOUND', 'google', 'Esta cuenta de Google no está asociada a ninguna cuenta de usuario. Por favor, regístrate.'],
     ['AGENT_NOT_FOUND', 'facebook', 'Esta cuenta de Facebook no está asociada a ninguna cuenta de usuario. Por favor, regístrate.'],
+    // A challenged sign-in (RECAPTCHA_REQUIRED) whose token the server refused, or that is refused again.
+    ['RECAPTCHA_VERIFICATION_FAILED', null, 'Al parecer, no eres un humano. Por favor, vuelve a intentarlo.'],
+    ['RECAPTCHA_REQUIRED', null, 'Demasiados intentos. Espera un momento y vuelve a intentarlo.'],
+    ['TOO_MANY_REQUESTS', null, 'Demasiados intentos. Espera un momento y vuelve a intentarlo.'],
     ['SERVER_ERROR', null, generic],
     ['VALIDATION_ERROR', null, generic],
     ['SERVER_ERROR', 'google', generic],

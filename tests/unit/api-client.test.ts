@@ -59,6 +59,19 @@ describe('api client', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ emailAddress: 'ana@example.com', password: 'secreto1' });
   });
 
+  it('sends the reCAPTCHA token of a challenged sign-in in the body', async () => {
+    const sent: Sent[] = [];
+    await signIn(
+      { emailAddress: 'ana@example.com', password: 'secreto1', recaptchaToken: 'recaptcha-token' },
+      client(fakeFetch(200, { data: agent, metadata: { authorization } }, sent)),
+    );
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+      emailAddress: 'ana@example.com',
+      password: 'secreto1',
+      recaptchaToken: 'recaptcha-token',
+    });
+  });
+
   it('sends no bearer without a cookie', async () => {
     const sent: Sent[] = [];
     await fetchCurrentAgent(client(fakeFetch(200, { data: agent, metadata: {} }, sent), null));
