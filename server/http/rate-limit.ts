@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normaliseEmail } from '../../src/schema/rules.ts';
+import { EMAIL_MAX, normaliseEmail } from '../../src/schema/rules.ts';
 import type { AppContext } from '../context.ts';
 import { clientBucket } from './client-address.ts';
 import { fail } from './envelope.ts';
@@ -33,9 +33,11 @@ export interface CredentialLimits {
   readonly signInFailures: FailureThrottle;
 }
 
+/** The e-mail of a body not yet decoded; one too long to be an address is no key (the decoder refuses it anyway). */
 const emailOf = (request: FastifyRequest): string | null => {
   const body = request.body as { emailAddress?: unknown } | null | undefined;
-  return typeof body?.emailAddress === 'string' ? normaliseEmail(body.emailAddress) : null;
+  const email = body?.emailAddress;
+  return typeof email === 'string' && email.length <= EMAIL_MAX ? normaliseEmail(email) : null;
 };
 
 /**
