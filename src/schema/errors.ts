@@ -28,6 +28,7 @@ export const ERROR_TYPES = [
   'TENANT_AGENT_ALREADY_EXIST',
   'TASK_STATUS_TRANSITION_INVALID',
   'TASK_NOT_IN_PROGRESS',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
 ] as const;
 
 export const ErrorType = Schema.Literals(ERROR_TYPES);
@@ -61,6 +62,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   TENANT_AGENT_ALREADY_EXIST: 409,
   TASK_STATUS_TRANSITION_INVALID: 409,
   TASK_NOT_IN_PROGRESS: 409,
+  /** An image whose header declares more than 10,000 px on a side: well-formed, but refused. */
+  IMAGE_DIMENSIONS_TOO_LARGE: 422,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

@@ -389,6 +389,8 @@ export const DAYS = 24 * 60 * MINUTE;
 
 export interface LoggedServer extends ApiTarget, MailTarget {
   readonly baseUrl: string;
+  /** The server process's id (its memory can be read from /proc/<pid>/status). */
+  readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Stops the process (letting it flush its logs) and removes its database. */
@@ -433,6 +435,7 @@ export async function startServerProcess(overrides: Partial<Config> = {}): Promi
   const fetchRaw = (path: string) => fetch(`${baseUrl}${path}`);
   return {
     baseUrl,
+    pid: child.pid as number,
     config,
     api: apiClient(baseUrl, config.apiKey),
     async mailbox() {
