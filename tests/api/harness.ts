@@ -183,15 +183,38 @@ export function apiClient(baseUrl: string, defaultApiKey: string): TestServer['a
 /** A server at 127.0.0.1 on a random port, its own database and a clock the test can move forward. */
 export async function startServer(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestServer> {
   const environment = await createTestEnvironment(overrides);
+  let server: TestServer;
+  try {
+    server = await startServerIn(environment, options);
+  } catch (error) {
+    await environment.dispose();
+    throw error;
+  }
+  return {
+    ...server,
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await environment.dispose();
+      }
+    },
+  };
+}
+
+/**
+ * A server on an existing data dir and database (a restart, say); closing it leaves both for the
+ * next one, and the test disposes of the environment itself.
+ */
+export async function startServerIn(environment: TestEnvironment, options: AppOptions = {}): Promise<TestServer> {
   const { config, database } = environment;
   let offsetMs = 0;
   const now = (): Date => new Date(Date.now() + offsetMs);
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const app = await buildApp(config, { now, ...options });
   try {
-    app = await buildApp(config, { now, ...options });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    await environment.dispose();
+    await app.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -223,11 +246,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: AppO
     dump: () => database.dump(),
     database,
     async close() {
-      try {
-        await app.close();
-      } finally {
-        await environment.dispose();
-      }
+      await app.close();
     },
   };
 }
