@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,7 @@ export async function receiveUpload(
   const stop = new AbortController();
   let watch: BodyWatch | null = null;
   let temp: UploadTempFile | null = null;
+  let file: WriteStream | null = null;
   try {
     temp = await UploadTempFile.create(dataDir);
     const firstFile = request.file({
@@ -73,7 +74,7 @@ export async function receiveUpload(
     // busboy cuts the file at the limit but would go on reading (and discarding) the rest of it.
     part.file.once('limit', () => part.file.destroy(tooLarge()));
     const check = checkFile(rules);
-    const file = createWriteStream(temp.path, { flags: 'wx', highWaterMark: STAGE_BUFFER_BYTES });
+    file = createWriteStream(temp.path, { flags: 'wx', highWaterMark: STAGE_BUFFER_BYTES });
     await untilStopped(pipeline(part.file, check.stream, file, { signal: stop.signal }), stop.signal);
     // Whatever follows the file (the closing boundary, or junk) is read too, within the limit.
     await untilStopped(watch.rest(), stop.signal);
@@ -81,12 +82,22 @@ export async function receiveUpload(
   } catch (error) {
     request.raw.unpipe();
     request.raw.pause();
+    // A writer still opening its file would create it after the discard below.
+    if (file !== null) await closed(file);
     await temp?.discard();
     throw stop.signal.aborted ? stop.signal.reason : multipartFailure(error);
   } finally {
     watch?.dispose();
     leave();
   }
+}
+
+function closed(file: WriteStream): Promise<void> {
+  if (file.closed) return Promise.resolve();
+  return new Promise((resolve) => {
+    file.once('close', () => resolve());
+    file.destroy();
+  });
 }
 
 /** Passes the file through, counting it and judging its first bytes as soon as they are in. */

@@ -91,8 +91,11 @@ export class UploadTempFile {
   async moveIntoPlace(): Promise<void> {
     if (this.#destination === null) throw new Error('the upload has no destination yet');
     const { folder, storedName } = this.#destination;
-    await moveIntoPlace(this.#path, path.join(uploadsDir(this.#dataDir), folder, storedName));
-    liveTempFiles.delete(this.#path);
+    try {
+      await moveIntoPlace(this.#path, path.join(uploadsDir(this.#dataDir), folder, storedName));
+    } finally {
+      liveTempFiles.delete(this.#path);
+    }
   }
 
   /** A refused, failed or rolled-back upload leaves nothing behind. */
