@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
@@ -26,7 +26,10 @@ import { spaRoutes } from './routes/spa.ts';
 import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
-import { AVATAR_MAX_BYTES } from './storage/avatars.ts';
+import { isUploadReferenced } from './repositories/uploads.ts';
+import { closeUnreadUploads } from './storage/receive-upload.ts';
+import { sweepTempUploads } from './storage/temp-sweep.ts';
+import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-limits.ts';
 
 export interface AppOptions {
   /** Injectable clock, for token expiry tests. */
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await migrateToLatest(db);
     const counts = await loadReferenceData(db);
     app.log.info({ engine, ...counts }, 'database ready');
+    await sweepUploadsNowAndLater(app, config.dataDir, db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -71,7 +75,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  // Each upload route passes its own file limit; these are the ceiling for any multipart body: one
+  // file and nothing else.
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
+  closeUnreadUploads(app);
   requireApiKey(app, config.apiKey);
 
   await app.register(
@@ -97,6 +104,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await spaRoutes(app, context);
 
   return app;
+}
+
+/**
+ * Finishes or clears what a crash left among the temp uploads, at start and then every few
+ * minutes (leftovers too fresh to delete at start go on a later round).
+ */
+async function sweepUploadsNowAndLater(app: FastifyInstance, dataDir: string, db: Db): Promise<void> {
+  const sweep = async (): Promise<void> => {
+    const result = await sweepTempUploads(dataDir, (folder, storedName) => isUploadReferenced(db, folder, storedName));
+    if (result.placed + result.deleted > 0) app.log.info(result, 'temp uploads swept');
+  };
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'temp upload sweep failed'));
+  }, TEMP_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 const trustHops =

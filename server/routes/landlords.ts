@@ -25,6 +25,7 @@ import { locationBelongsToState } from '../repositories/reference.ts';
 import { findAgentIdByIdentity, insertIdentity } from '../repositories/social-identities.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
+import { storeAfterCommit } from '../storage/upload-files.ts';
 import { SOCIAL_PROVIDERS, verifySocialToken } from './social.ts';
 
 const signUpBody = decodeBody(SignUpBody);
@@ -162,17 +163,14 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
   app.put('/landlords/avatar', async (request, reply) => {
     const session = await authenticate(context, request);
     const previous = await findAgentById(db, session.agentId);
-    const stored = await receiveAvatar(request, config.dataDir);
-    try {
-      await db.transaction().execute(async (trx) => {
+    const stored = await receiveAvatar(request, config.dataDir, session.agentId);
+    await storeAfterCommit(stored.file, () =>
+      db.transaction().execute(async (trx) => {
         const now = isoNow(context);
         await updateAgentAvatar(trx, session.agentId, stored.url, now);
         await recordTaskCompleted(trx, session.agentId, COMPLETED_TASK.ProfilePictureAdded, now);
-      });
-    } catch (error) {
-      await removeStoredUpload(config.dataDir, stored.url);
-      throw error;
-    }
+      }),
+    );
     if (previous?.avatar_url) await removeStoredUpload(config.dataDir, previous.avatar_url);
     return ok(reply, await findAgentView(db, session.agentId));
   });

@@ -8,8 +8,8 @@ import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
-import { ATTACHMENTS, isInlineAttachment } from '../storage/attachments.ts';
-import { uploadsDir } from '../storage/avatars.ts';
+import { isInlineAttachment } from '../storage/attachments.ts';
+import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
 
 /** The built SPA: <project>/dist, wherever the server is started from. */
 export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -35,7 +35,9 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext): Prom
       }
       // An upload is never a document that could run script in our origin.
       response.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-      response.header('cache-control', 'public, max-age=31536000, immutable');
+      // Attachments and photos are an agent's private data: browsers may keep them (a name is
+      // random and never reused), shared caches and proxies may not.
+      response.header('cache-control', 'private, max-age=31536000, immutable');
     },
   });
 

@@ -26,6 +26,7 @@ import {
 import { appendActivity, findLink } from '../repositories/tenants.ts';
 import { foldText, searchTextOf } from '../repositories/text.ts';
 import { receiveAttachment, removeAttachmentFiles } from '../storage/attachments.ts';
+import { storeAfterCommit } from '../storage/upload-files.ts';
 import { tenantNotFound } from './tenants.ts';
 
 const taskBody = decodeBody(TaskBody);
@@ -216,7 +217,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     const { tenantId, taskId } = request.params;
     await requireLinked(db, agentId, tenantId);
     await requireTask(db, agentId, tenantId, taskId);
-    const stored = await receiveAttachment(request, config.dataDir);
+    const stored = await receiveAttachment(request, config.dataDir, agentId);
     const row = {
       id: randomUUID(),
       task_id: taskId,
@@ -228,15 +229,12 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
       content_type: stored.contentType,
       created_at: isoNow(context),
     };
-    try {
-      await db.transaction().execute(async (trx) => {
+    await storeAfterCommit(stored.file, () =>
+      db.transaction().execute(async (trx) => {
         await requireTask(trx, agentId, tenantId, taskId, true);
         await insertAttachment(trx, row);
-      });
-    } catch (error) {
-      await removeAttachmentFiles(config.dataDir, [stored.storedName]);
-      throw error;
-    }
+      }),
+    );
     return ok(reply, toTaskAttachment(row), {}, 201);
   });
 

@@ -43,6 +43,7 @@ import {
 } from '../repositories/tenants.ts';
 import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
+import { storeAfterCommit } from '../storage/upload-files.ts';
 
 const tenantBody = decodeBody(TenantBody);
 const tenantUpdateBody = decodeBody(TenantUpdateBody);
@@ -271,16 +272,13 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     // The photo is identity: refused before the body is read (the owner never changes, so this holds).
     await requireIdentityOwner(agentId, tenantId);
     const previous = await findTenantById(db, tenantId);
-    const stored = await receiveAvatar(request, config.dataDir);
-    try {
-      await db.transaction().execute(async (trx) => {
+    const stored = await receiveAvatar(request, config.dataDir, agentId);
+    await storeAfterCommit(stored.file, () =>
+      db.transaction().execute(async (trx) => {
         if ((await findLink(trx, tenantId, agentId)) === undefined) throw tenantNotFound();
         await updateTenantAvatar(trx, tenantId, stored.url, isoNow(context));
-      });
-    } catch (error) {
-      await removeStoredUpload(config.dataDir, stored.url);
-      throw error;
-    }
+      }),
+    );
     if (previous?.avatar_url) await removeStoredUpload(config.dataDir, previous.avatar_url);
     return ok(reply, await linkedTenant(agentId, tenantId));
   });

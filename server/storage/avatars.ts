@@ -1,40 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/failure.ts';
-import { inspectImage, type ImageInfo } from './images.ts';
+import { FileBytes } from './file-bytes.ts';
+import { imageFormatOf, inspectImage, requireImageWithinLimits, type ImageFormat, type ImageInfo } from './images.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { AVATARS, uploadsDir, type UploadTempFile } from './upload-files.ts';
+import { AVATAR_MAX_BYTES } from './upload-limits.ts';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATARS = 'avatars';
+const AVATAR_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 
-export const uploadsDir = (dataDir: string): string => path.resolve(dataDir, 'uploads');
+const notAnAvatar = (): ApiFailure => new ApiFailure('FILE_TYPE_INVALID', 'The file is not a JPEG, PNG or WebP image');
 
-export interface StoredUpload {
+export interface ReceivedAvatar {
+  /** Where it will be served once in place: store this in the row. */
   url: string;
   image: ImageInfo;
+  /** The checked file, waiting for the commit (see storeAfterCommit). */
+  file: UploadTempFile;
 }
 
 /**
- * Reads the multipart field `file` (one file, ≤ 5 MB), accepts it only if its bytes are a JPEG,
- * PNG or WebP image, and stores it under a random name: the client's file name is never used.
+ * Receives the multipart field `file` (one file, ≤ 5 MB) into a temp file and accepts it only if
+ * its bytes are a JPEG, PNG or WebP image of at most 10,000 px a side. Its name is random: the
+ * client's file name is never used.
  */
-export async function receiveAvatar(request: FastifyRequest, dataDir: string): Promise<StoredUpload> {
-  if (!request.isMultipart()) throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: expected multipart/form-data with a field "file"');
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (part === undefined || part.fieldname !== 'file') {
-    throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: file: Missing file');
+export async function receiveAvatar(request: FastifyRequest, dataDir: string, agentId: string): Promise<ReceivedAvatar> {
+  const { temp } = await receiveUpload(request, dataDir, agentId, {
+    maxBytes: AVATAR_MAX_BYTES,
+    acceptsStart: (head) => AVATAR_FORMATS.includes(imageFormatOf(head) as ImageFormat),
+    wrongType: notAnAvatar,
+  });
+  try {
+    const image = await FileBytes.with(temp.path, inspectImage);
+    if (image === null || !AVATAR_FORMATS.includes(image.format)) throw notAnAvatar();
+    requireImageWithinLimits(image);
+    await temp.waitForCommitAs(AVATARS, `${randomUUID()}.${image.extension}`);
+    return { url: temp.url, image, file: temp };
+  } catch (error) {
+    await temp.discard();
+    throw error;
   }
-  const bytes = await part.toBuffer();
-  // busboy can flag the cut after the last chunk was read, so toBuffer() does not always throw.
-  if (part.file.truncated) throw new ApiFailure('FILE_TOO_LARGE', 'The file is larger than allowed');
-  const image = inspectImage(bytes);
-  if (image === null) throw new ApiFailure('FILE_TYPE_INVALID', 'The file is not a JPEG, PNG or WebP image');
-  const name = `${randomUUID()}.${image.extension}`;
-  const directory = path.join(uploadsDir(dataDir), AVATARS);
-  await mkdir(directory, { recursive: true });
-  await writeFile(path.join(directory, name), bytes, { flag: 'wx' });
-  return { url: `/uploads/${AVATARS}/${name}`, image };
 }
 
 /** Deletes a file we stored earlier; anything that is not one of our upload URLs is left alone. */

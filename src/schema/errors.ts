@@ -30,6 +30,7 @@ export const ERROR_TYPES = [
   'TASK_NOT_IN_PROGRESS',
   'TENANT_IDENTITY_READ_ONLY',
   'RECAPTCHA_REQUIRED',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
 ] as const;
 
 export const ErrorType = Schema.Literals(ERROR_TYPES);
@@ -67,6 +68,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   TENANT_IDENTITY_READ_ONLY: 403,
   /** Too many failed sign-ins for the e-mail: send a reCAPTCHA token, or wait Retry-After. */
   RECAPTCHA_REQUIRED: 429,
+  /** An image whose header declares more than 10,000 px on a side: well-formed, but refused. */
+  IMAGE_DIMENSIONS_TOO_LARGE: 422,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

@@ -187,16 +187,39 @@ export function apiClient(baseUrl: string, defaultApiKey: string): TestServer['a
 /** A server at 127.0.0.1 on a random port, its own database and a clock the test can move forward. */
 export async function startServer(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestServer> {
   const environment = await createTestEnvironment(overrides);
+  let server: TestServer;
+  try {
+    server = await startServerIn(environment, options);
+  } catch (error) {
+    await environment.dispose();
+    throw error;
+  }
+  return {
+    ...server,
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await environment.dispose();
+      }
+    },
+  };
+}
+
+/**
+ * A server on an existing data dir and database (a restart, say); closing it leaves both for the
+ * next one, and the test disposes of the environment itself.
+ */
+export async function startServerIn(environment: TestEnvironment, options: AppOptions = {}): Promise<TestServer> {
   const { config, database } = environment;
   let offsetMs = 0;
   const now = (): Date => new Date(Date.now() + offsetMs);
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const app = await buildApp(config, { now, ...options });
   try {
-    app = await buildApp(config, { now, ...options });
     // 127.0.0.1 unless a test asks for another interface (to be reached as another machine would).
     await app.listen({ port: 0, host: config.host });
   } catch (error) {
-    await environment.dispose();
+    await app.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -229,11 +252,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: AppO
     database,
     apiRoutes: () => cataloguedRoutes(app),
     async close() {
-      try {
-        await app.close();
-      } finally {
-        await environment.dispose();
-      }
+      await app.close();
     },
   };
 }
@@ -414,6 +433,8 @@ export const DAYS = 24 * 60 * MINUTE;
 
 export interface LoggedServer extends ApiTarget, MailTarget {
   readonly baseUrl: string;
+  /** The server process's id (its memory can be read from /proc/<pid>/status). */
+  readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Stops the process (letting it flush its logs) and removes its database. */
@@ -458,6 +479,7 @@ export async function startServerProcess(overrides: Partial<Config> = {}): Promi
   const fetchRaw = (path: string) => fetch(`${baseUrl}${path}`);
   return {
     baseUrl,
+    pid: child.pid as number,
     config,
     api: apiClient(baseUrl, config.apiKey),
     async mailbox() {
