@@ -47,7 +47,7 @@ async function officeKind(bytes: FileBytes): Promise<AttachmentKind | null> {
 
 /**
  * What the stored bytes say the file is, whatever its name claims; null for anything not
- * accepted. An image must also parse to a size within IMAGE_MAX_SIDE (else 422).
+ * accepted. An image must also parse to a size within IMAGE_MAX_PIXELS and IMAGE_MAX_SIDE (else 422).
  */
 export async function sniffAttachment(bytes: FileBytes): Promise<AttachmentKind | null> {
   const head = await bytes.read(0, HEAD_BYTES);

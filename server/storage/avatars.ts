@@ -23,7 +23,7 @@ export interface ReceivedAvatar {
 
 /**
  * Receives the multipart field `file` (one file, ≤ 5 MB) into a temp file and accepts it only if
- * its bytes are a JPEG, PNG or WebP image of at most 10,000 px a side. Its name is random: the
+ * its bytes are a JPEG, PNG or WebP image of at most 100 megapixels (20,000 px a side). Its name is random: the
  * client's file name is never used.
  */
 export async function receiveAvatar(request: FastifyRequest, dataDir: string, agentId: string): Promise<ReceivedAvatar> {

@@ -1,6 +1,6 @@
 import { ApiFailure } from '../http/failure.ts';
 import type { FileBytes } from './file-bytes.ts';
-import { IMAGE_MAX_SIDE } from './upload-limits.ts';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from './upload-limits.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -133,7 +133,7 @@ const EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const
 
 /**
  * A JPEG, PNG, WebP or GIF whose headers declare a size of at least 1×1; null for anything else,
- * whatever its name says. The size is as declared: IMAGE_MAX_SIDE is checked by the caller.
+ * whatever its name says. The size is as declared: the limits are checked by the caller.
  */
 export async function inspectImage(bytes: FileBytes): Promise<ImageInfo | null> {
   const head = await bytes.read(0, IMAGE_HEAD_BYTES);
@@ -150,12 +150,12 @@ export async function inspectImage(bytes: FileBytes): Promise<ImageInfo | null> 
   return { format, extension: EXTENSION[format], width, height };
 }
 
-/** Refuses an image that declares more than IMAGE_MAX_SIDE pixels on a side (422 IMAGE_DIMENSIONS_TOO_LARGE). */
+/** Refuses an image that declares more than IMAGE_MAX_PIXELS, or a side over IMAGE_MAX_SIDE (422 IMAGE_DIMENSIONS_TOO_LARGE). */
 export function requireImageWithinLimits(image: ImageInfo): ImageInfo {
-  if (image.width > IMAGE_MAX_SIDE || image.height > IMAGE_MAX_SIDE) {
+  if (image.width > IMAGE_MAX_SIDE || image.height > IMAGE_MAX_SIDE || image.width * image.height > IMAGE_MAX_PIXELS) {
     throw new ApiFailure(
       'IMAGE_DIMENSIONS_TOO_LARGE',
-      `The image is ${image.width} × ${image.height} pixels; at most ${IMAGE_MAX_SIDE} pixels a side are accepted`,
+      `The image is ${image.width} × ${image.height} pixels; at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE} pixels a side are accepted`,
     );
   }
   return image;

@@ -31,10 +31,13 @@ export const UPLOADS_PER_AGENT = 3;
 export const UPLOADS_IN_FLIGHT_MAX = 64;
 
 /**
- * Widest or tallest image accepted. Decoding costs width × height × 4 bytes in every browser
- * that shows it: 10,000² is already 400 MB, and a header can claim far more in a few bytes.
+ * The largest image accepted, by its declared size. Decoding costs width × height × 4 bytes in
+ * every browser that shows it, and a header can claim billions of pixels in a few bytes: at most
+ * 100 megapixels (10,000², 400 MB decoded). A side may reach 20,000 px so that a phone's panorama
+ * of a property (16,000 × 4,000 is common) is still a valid attachment.
  */
-export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 100_000_000;
+export const IMAGE_MAX_SIDE = 20_000;
 
 /**
  * An upload that receives nothing for this long is abandoned (its slot and temp file freed):

@@ -1,7 +1,7 @@
 /**
  * Uploads are bounded before and while they are read: a Content-Length over the limit is refused
  * without reading the body, a chunked body is cut off at the limit, an agent has at most
- * UPLOADS_PER_AGENT uploads in progress, images over IMAGE_MAX_SIDE pixels a side are refused,
+ * UPLOADS_PER_AGENT uploads in progress, images over 100 megapixels or 20,000 px a side are refused,
  * and no refused, failed or rolled-back upload leaves a file anywhere under uploads/.
  */
 import { readdir } from 'node:fs/promises';
@@ -179,7 +179,7 @@ describe('uploads in progress per agent', () => {
   });
 });
 
-describe('images larger than 10,000 px a side', () => {
+describe('images over 100 megapixels or 20,000 px a side', () => {
   const avatarCalls = {
     agent: async (token: string) => (form: FormData) => server.api('PUT', '/landlords/avatar', { rawBody: form, token }),
     customer: async (token: string) => {
@@ -190,10 +190,11 @@ describe('images larger than 10,000 px a side', () => {
 
   it.each([
     ['agent', 'a PNG declaring 2³¹ pixels (65,536 × 32,768)', pngDeclaring(65_536, 32_768), 'image/png'],
-    ['agent', 'a PNG 10,001 px wide', pngDeclaring(10_001, 1), 'image/png'],
-    ['agent', 'a JPEG 12,000 px tall behind 300 KB of APP segments', jpegDeclaring(10, 12_000, 300 * 1024), 'image/jpeg'],
+    ['agent', 'a PNG 20,001 px wide', pngDeclaring(20_001, 1), 'image/png'],
+    ['agent', 'a PNG of 10,001 × 10,000 (just over 100 megapixels)', pngDeclaring(10_001, 10_000), 'image/png'],
+    ['agent', 'a JPEG 22,000 px tall behind 300 KB of APP segments', jpegDeclaring(10, 22_000, 300 * 1024), 'image/jpeg'],
     ['customer', 'a PNG declaring 2³¹ pixels', pngDeclaring(65_536, 32_768), 'image/png'],
-    ['customer', 'a JPEG 10,001 px wide', jpegDeclaring(10_001, 10), 'image/jpeg'],
+    ['customer', 'a JPEG of 12,000 × 9,000', jpegDeclaring(12_000, 9_000), 'image/jpeg'],
   ] as const)('%s avatar: 422 IMAGE_DIMENSIONS_TOO_LARGE for %s, nothing stored', async (who, _name, bytes, type) => {
     const { token } = await signUp(server);
     const put = await avatarCalls[who](token);
@@ -206,9 +207,10 @@ describe('images larger than 10,000 px a side', () => {
 
   it.each([
     ['a PNG declaring 2³¹ pixels', pngDeclaring(65_536, 32_768), 'image/png'],
-    ['a GIF whose screen is 10,001 px wide', gifDeclaring([10_001, 1]), 'image/gif'],
-    ['a GIF with a 1×1 screen and a 20,000 px frame', gifDeclaring([1, 1], [20_000, 1]), 'image/gif'],
-    ['a JPEG 12,000 px wide behind 300 KB of APP segments', jpegDeclaring(12_000, 10, 300 * 1024), 'image/jpeg'],
+    ['a GIF whose screen is 20,001 px wide', gifDeclaring([20_001, 1]), 'image/gif'],
+    ['a GIF with a 1×1 screen and a 30,000 px frame', gifDeclaring([1, 1], [30_000, 1]), 'image/gif'],
+    ['a GIF with a 1×1 screen and a 12,000 × 12,000 frame', gifDeclaring([1, 1], [12_000, 12_000]), 'image/gif'],
+    ['a JPEG 25,000 px wide behind 300 KB of APP segments', jpegDeclaring(25_000, 10, 300 * 1024), 'image/jpeg'],
   ] as const)('attachment: 422 IMAGE_DIMENSIONS_TOO_LARGE for %s, nothing stored', async (_name, bytes, type) => {
     const { token, path } = await agentWithTask();
     const before = await uploadedFiles();
@@ -220,8 +222,9 @@ describe('images larger than 10,000 px a side', () => {
 
   it.each([
     ['a JPEG measured behind 300 KB of APP segments', jpegDeclaring(640, 480, 300 * 1024), 'jpg'],
-    ['a PNG of exactly 10,000 × 10,000', pngDeclaring(10_000, 10_000), 'png'],
-    ['a GIF of 10,000 × 1', gifDeclaring([10_000, 1]), 'gif'],
+    ['a PNG of exactly 10,000 × 10,000 (100 megapixels)', pngDeclaring(10_000, 10_000), 'png'],
+    ['a panorama JPEG of 16,000 × 4,000 behind 300 KB of APP segments', jpegDeclaring(16_000, 4_000, 300 * 1024), 'jpg'],
+    ['a GIF of 20,000 × 1', gifDeclaring([20_000, 1]), 'gif'],
   ] as const)('attachment: %s is accepted', async (_name, bytes, extension) => {
     const { token, path } = await agentWithTask();
     const response = await server.api('POST', `${path}/attachments`, { rawBody: fileForm(bytes, 'imagen'), token });
