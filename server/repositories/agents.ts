@@ -1,5 +1,5 @@
 import type { Agent } from '../../src/schema/agent.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Engine, Queryable, Trx } from '../db/database.ts';
 import { flag, type AgentRow, type NewAgent } from '../db/schema.ts';
 
 export const findAgentByEmail = (db: Queryable, email: string): Promise<AgentRow | undefined> =>
@@ -79,8 +79,17 @@ export async function updateAgentProfile(db: Queryable, agentId: string, profile
     .execute();
 }
 
-export async function updateAgentAvatar(db: Queryable, agentId: string, avatarUrl: string, now: string): Promise<void> {
-  await db.updateTable('agents').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', agentId).execute();
+/**
+ * Sets the agent's photo and hands back the one it replaces, read in the same transaction (row
+ * locked on PostgreSQL; SQLite has one writer), so of two uploads at once each removes exactly
+ * the file the other did not keep.
+ */
+export async function replaceAgentAvatar(trx: Trx, agentId: string, avatarUrl: string, now: string, engine: Engine): Promise<string | null> {
+  let previous = trx.selectFrom('agents').select('avatar_url').where('id', '=', agentId);
+  if (engine === 'postgres') previous = previous.forUpdate();
+  const row = await previous.executeTakeFirst();
+  await trx.updateTable('agents').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', agentId).execute();
+  return row?.avatar_url ?? null;
 }
 
 export async function updateAgentPassword(db: Queryable, agentId: string, passwordHash: string, now: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type TenantStatus,
   type TenantType,
 } from '../../src/schema/tenant.ts';
-import type { Engine, Queryable } from '../db/database.ts';
+import type { Engine, Queryable, Trx } from '../db/database.ts';
 import type { NewTenant, TenantAgentsTable, TenantRow } from '../db/schema.ts';
 import { countOf, type Page, type PageResult } from './paging.ts';
 import { containsPattern } from './text.ts';
@@ -223,8 +223,13 @@ export async function updateTenantPerson(db: Queryable, tenantId: string, person
   await db.updateTable('tenants').set(person).where('id', '=', tenantId).execute();
 }
 
-export async function updateTenantAvatar(db: Queryable, tenantId: string, avatarUrl: string, now: string): Promise<void> {
-  await db.updateTable('tenants').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', tenantId).execute();
+/** Sets the person's photo and hands back the one it replaces (see replaceAgentAvatar). */
+export async function replaceTenantAvatar(trx: Trx, tenantId: string, avatarUrl: string, now: string, engine: Engine): Promise<string | null> {
+  let previous = trx.selectFrom('tenants').select('avatar_url').where('id', '=', tenantId);
+  if (engine === 'postgres') previous = previous.forUpdate();
+  const row = await previous.executeTakeFirst();
+  await trx.updateTable('tenants').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', tenantId).execute();
+  return row?.avatar_url ?? null;
 }
 
 export const tenantLookup = (row: TenantRow, linked: boolean, by: 'phone' | 'email'): TenantLookup => ({

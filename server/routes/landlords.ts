@@ -18,7 +18,7 @@ import {
   findAgentById,
   findAgentView,
   insertAgent,
-  updateAgentAvatar,
+  replaceAgentAvatar,
   updateAgentProfile,
 } from '../repositories/agents.ts';
 import { locationBelongsToState } from '../repositories/reference.ts';
@@ -162,16 +162,16 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
 
   app.put('/landlords/avatar', async (request, reply) => {
     const session = await authenticate(context, request);
-    const previous = await findAgentById(db, session.agentId);
     const stored = await receiveAvatar(request, config.dataDir, session.agentId);
-    await storeAfterCommit(stored.file, () =>
+    const previous = await storeAfterCommit(stored.file, () =>
       db.transaction().execute(async (trx) => {
         const now = isoNow(context);
-        await updateAgentAvatar(trx, session.agentId, stored.url, now);
+        const replaced = await replaceAgentAvatar(trx, session.agentId, stored.url, now, context.engine);
         await recordTaskCompleted(trx, session.agentId, COMPLETED_TASK.ProfilePictureAdded, now);
+        return replaced;
       }),
     );
-    if (previous?.avatar_url) await removeStoredUpload(config.dataDir, previous.avatar_url);
+    if (previous !== null) await removeStoredUpload(config.dataDir, previous);
     return ok(reply, await findAgentView(db, session.agentId));
   });
 }

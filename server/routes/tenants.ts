@@ -37,7 +37,7 @@ import {
   slugExists,
   tenantLookup,
   updateLink,
-  updateTenantAvatar,
+  replaceTenantAvatar,
   updateTenantPerson,
   type PersonUpdate,
 } from '../repositories/tenants.ts';
@@ -271,15 +271,14 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     await linkedTenant(agentId, tenantId);
     // The photo is identity: refused before the body is read (the owner never changes, so this holds).
     await requireIdentityOwner(agentId, tenantId);
-    const previous = await findTenantById(db, tenantId);
     const stored = await receiveAvatar(request, config.dataDir, agentId);
-    await storeAfterCommit(stored.file, () =>
+    const previous = await storeAfterCommit(stored.file, () =>
       db.transaction().execute(async (trx) => {
         if ((await findLink(trx, tenantId, agentId)) === undefined) throw tenantNotFound();
-        await updateTenantAvatar(trx, tenantId, stored.url, isoNow(context));
+        return replaceTenantAvatar(trx, tenantId, stored.url, isoNow(context), engine);
       }),
     );
-    if (previous?.avatar_url) await removeStoredUpload(config.dataDir, previous.avatar_url);
+    if (previous !== null) await removeStoredUpload(config.dataDir, previous);
     return ok(reply, await linkedTenant(agentId, tenantId));
   });
 

@@ -287,3 +287,31 @@ describe('serving uploads', () => {
     expect((await server.fetchRaw('/uploads/.tmp/anything.part')).status).toBe(404);
   });
 });
+
+describe('a photo replaced twice at once', () => {
+  it.each(['agent', 'customer'] as const)('%s: the photo kept is the only file left, the other two are removed', async (who) => {
+    const { token } = await signUp(server);
+    const path = who === 'agent' ? '/landlords/avatar' : `/tenants/${(await createTenant(server, token)).tenantId}/avatar`;
+    const reread = who === 'agent' ? '/auth/landlords' : path.replace(/\/avatar$/, '');
+    const put = (bytes: Buffer, type: string) => server.api('PUT', path, { rawBody: imageForm(bytes, 'foto', type), token });
+    const first = expectOk(await put(PNG_1X1, 'image/png')).data.avatarUrl as string;
+
+    // A starts streaming; B replaces the photo while A is still arriving; then A ends.
+    const head = filePartHead('foto.png', 'image/png');
+    const slow = rawUpload(path, token, { 'Content-Length': String(multipartLength(head, PNG_1X1.length)) });
+    await slow.write(head);
+    await slow.write(PNG_1X1.subarray(0, 16));
+    await eventually(async () => (await tempFiles()).length === 1, 'the slow upload under way');
+    const quick = expectOk(await put(JPEG_1X1, 'image/jpeg')).data.avatarUrl as string;
+    await slow.write(PNG_1X1.subarray(16));
+    await slow.write(FILE_PART_TAIL);
+    expect((await slow.response)?.status).toBe(200);
+
+    const current = (expectOk(await server.api('GET', reread, { token })).data.avatarUrl as string).split('?')[0] ?? '';
+    expect(current).not.toBe(quick);
+    const fileOf = (url: string) => `avatars/${url.split('/').pop()}`;
+    const ours = [first, quick, current].map(fileOf);
+    const left = (await uploadedFiles()).filter((file) => ours.includes(file));
+    expect(left, 'files of this photo left on disk: only the current one').toEqual([fileOf(current)]);
+  });
+});
