@@ -12,9 +12,9 @@ import {
   signUpBody,
   socialIdentity,
   startServer,
-  startServerProcess,
   uniqueEmail,
 } from './harness.ts';
+import { startServerProcess } from './support/server-process.ts';
 import type { TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -6,8 +6,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUp, startServerProcess } from './harness.ts';
-import type { LoggedServer } from './harness.ts';
+import { signUp } from './harness.ts';
+import { startServerProcess } from './support/server-process.ts';
+import type { LoggedServer } from './support/server-process.ts';
 import { createTask, createTenant } from './support/customers.ts';
 import { pdfOfSize } from './support/files.ts';
 
@@ -20,9 +21,10 @@ const AGENTS = PARALLEL_UPLOADS;
  * Streamed, what remains is socket chunks already written to disk but not yet collected: V8 frees
  * a dead chunk's memory at its next young-generation collection. With V8's default 16 MB
  * semi-space that was 80–90 MB here; `npm start` (and this test's server process) use 4 MB,
- * which measured 55–64 MB (1 MB: under 30 MB, at a CPU cost). Whole files in memory would add 300 MB.
+ * which measured 55–69 MB (1 MB: under 30 MB, at a CPU cost). The bound leaves room for a loaded
+ * machine; whole files in memory would add 300 MB.
  */
-const ALLOWED_GROWTH_MB = 80;
+const ALLOWED_GROWTH_MB = 90;
 
 let server: LoggedServer;
 beforeAll(async () => {
