@@ -49,7 +49,7 @@ const malformedTokens = (provider: Provider): Array<[string, () => Promise<strin
       'a signed token whose claims were changed',
       () => altered(2, (claims) => encode(JSON.stringify({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), sub: 'otro' }))),
     ],
-    ['a signed token whose signature was changed', () => altered(3, (signature) => `A${signature.slice(1)}`)],
+    ['a signed token whose signature was changed', () => altered(3, (signature) => `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`)],
     ['a signed token relabelled for the other provider', () => altered(1, () => otherProvider(provider))],
     ['a payload that is not base64url JSON', async () => `offline.${provider}.!!!no-base64!!!`],
     ['a payload that is not JSON', async () => `offline.${provider}.${encode('not json')}`],

@@ -21,10 +21,11 @@ const AGENTS = PARALLEL_UPLOADS;
  * Streamed, what remains is socket chunks already written to disk but not yet collected: V8 frees
  * a dead chunk's memory at its next young-generation collection. With V8's default 16 MB
  * semi-space that was 80–90 MB here; `npm start` (and this test's server process) use 4 MB,
- * which measured 55–69 MB (1 MB: under 30 MB, at a CPU cost). The bound leaves room for a loaded
- * machine; whole files in memory would add 300 MB.
+ * which measured 55–69 MB on a quiet machine (1 MB: under 30 MB, at a CPU cost). On a machine
+ * loaded by other work the collector runs later and 120 MB was seen once, so the bound sits at
+ * half of what whole files in memory would add (300 MB): a real regression still fails it.
  */
-const ALLOWED_GROWTH_MB = 90;
+const ALLOWED_GROWTH_MB = 150;
 
 let server: LoggedServer;
 beforeAll(async () => {
