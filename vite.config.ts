@@ -1,7 +1,11 @@
+import { rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PRERENDER_ENTRY, PRERENDER_OUT_DIR, prerenderPages } from './build/prerender.ts';
+import { stableStyledIds } from './build/styled-ids.ts';
 import { loadConfig } from './server/config.ts';
 import { injectClientConfig } from './server/client-config.ts';
+import { PRERENDERED_PAGES } from './server/http/prerendered-pages.ts';
 
 /**
  * In dev, Vite serves index.html itself: give it the same client-config block the server injects
@@ -15,12 +19,48 @@ const devClientConfig = (): Plugin => ({
 
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * `vite build` builds two environments: `prerender`, the app bundled for Node to render the
+ * public pages, then `client`, the browser bundle, whose last step writes those pages' HTML
+ * (build/prerender.ts). The Node bundle is removed afterwards.
+ */
 export default defineConfig({
-  plugins: [react(), devClientConfig()],
+  plugins: [
+    react(),
+    stableStyledIds(),
+    devClientConfig(),
+    prerenderPages({ pages: PRERENDERED_PAGES, bootModule: 'src/app/boot.tsx', shellPreloads: ['src/services/auth-api.ts'] }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+  },
+  environments: {
+    prerender: {
+      consumer: 'server',
+      // styled-components has no `exports` map: Node would load its CommonJS build, whose default
+      // import is the module object. Bundled, its ES module (the non-browser one) is used.
+      resolve: { noExternal: ['styled-components'] },
+      build: {
+        outDir: PRERENDER_OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
+        minify: false,
+        rolldownOptions: { input: { prerender: PRERENDER_ENTRY } },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { prerender, client } = builder.environments;
+      if (prerender === undefined || client === undefined) throw new Error('vite.config.ts: missing build environment');
+      await builder.build(prerender);
+      await builder.build(client);
+      rmSync(PRERENDER_OUT_DIR, { recursive: true, force: true });
+    },
   },
   server: {
     port: 5173,

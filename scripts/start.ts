@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_PAGES } from '../server/http/prerendered-pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -26,11 +27,13 @@ function newest(target: string): number {
   return latest;
 }
 
+/** Missing or older than what it is built from: the SPA, its build plugins and the list of pre-rendered pages. */
 function buildIsStale(): boolean {
   const built = at('dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((source) => newest(at(source)));
-  return Math.max(...sources) > statSync(built).mtimeMs;
+  if ([...PRERENDERED_PAGES.values()].some((file) => !existsSync(at('dist', file)))) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'build', 'server/http/prerendered-pages.ts', 'public'];
+  return Math.max(...sources.map((source) => newest(at(source)))) > statSync(built).mtimeMs;
 }
 
 if (buildIsStale()) {

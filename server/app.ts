@@ -34,6 +34,8 @@ import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-l
 export interface AppOptions {
   /** Injectable clock, for token expiry tests. */
   now?: () => Date;
+  /** Where the built SPA is (dist/ by default); tests serve a stand-in build. */
+  distDir?: string;
 }
 
 const JSON_BODY_LIMIT = 512 * 1024;
@@ -101,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   if (!config.production) devMailboxRoutes(app, context);
   if (!config.production) oauthConsentRoutes(app, context);
-  await spaRoutes(app, context);
+  await spaRoutes(app, context, options.distDir);
 
   return app;
 }

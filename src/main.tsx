@@ -1,16 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { loadInspector } from './app/inspector.ts';
+/**
+ * The entry: small on purpose. The app (React, the routes, the machines) is `app/boot.tsx`, which
+ * every HTML document preloads. On a page the build pre-rendered, it runs only once the browser
+ * has painted that page: the visitor sees the form first, and its JavaScript hydrates it after.
+ */
+import { preloadAccessApi } from './services/access-api.ts';
+import { readAccessToken } from './services/cookies.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The inspector (dev only, VITE_INSPECT=true) must exist before the first actor starts.
-void loadInspector().then((inspect) => {
-  createRoot(root).render(
-    <StrictMode>
-      <App inspect={inspect} />
-    </StrictMode>,
-  );
-});
+// The API client and its schemas load on first use (services/access-api.ts). A stored token is
+// checked at once, so fetch them now; otherwise as soon as the visitor starts on the page.
+if (readAccessToken() !== null) preloadAccessApi();
+else for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, preloadAccessApi, { once: true, capture: true, passive: true });
+
+const start = () => void import('./app/boot.tsx').then(({ boot }) => boot(root));
+
+// After the next frame has been painted (a hidden tab paints nothing: start at once).
+if (root.firstElementChild === null || document.visibilityState !== 'visible') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -8,6 +8,7 @@ import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
+import { APP_SHELL, htmlDocumentFor } from '../http/prerendered-pages.ts';
 import { isInlineAttachment } from '../storage/attachments.ts';
 import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
 
@@ -17,8 +18,11 @@ export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** Paths the SPA never owns: their misses are real 404s, not the app shell. */
 const NOT_APP = /^\/(rest|uploads|dev|oauth-consent|hubs)(\/|$)/;
 
-/** Serves uploads, the built SPA, and the SPA's history fallback (index.html with the client config). */
-export async function spaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+/**
+ * Serves uploads, the built SPA, and the SPA's history fallback: each app path gets its HTML
+ * document (a pre-rendered public page, else index.html) with the client config.
+ */
+export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir: string = DIST_DIR): Promise<void> {
   const uploads = uploadsDir(context.config.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -42,13 +46,14 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext): Prom
   });
 
   // Without a build the fallback below explains how to make one; the assets appear after a restart.
-  if (existsSync(DIST_DIR)) await app.register(fastifyStatic, {
-    root: DIST_DIR,
+  if (existsSync(distDir)) await app.register(fastifyStatic, {
+    root: distDir,
     prefix: '/',
     index: false,
     dotfiles: 'deny',
-    // index.html is only ever sent with the client configuration filled in (the fallback below).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The HTML documents (index.html, the pre-rendered pages) are only ever sent with the client
+    // configuration filled in (sendAppShell below).
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (response, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         response.header('cache-control', 'public, max-age=31536000, immutable');
@@ -56,21 +61,23 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext): Prom
     },
   });
 
-  app.get('/', (request, reply) => sendAppShell(request, reply, context));
+  const sendAppShell = (request: FastifyRequest, reply: FastifyReply) => sendDocument(request, reply, context, distDir);
+  app.get('/', sendAppShell);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiRequest(request)) return fail(reply, 'NOT_FOUND', `No route ${request.method} ${pathname}`);
     const isAppPath = pathname === '/index.html' || (!NOT_APP.test(pathname) && !path.posix.basename(pathname).includes('.'));
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendAppShell(request, reply, context);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendAppShell(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
 }
 
-async function sendAppShell(_request: FastifyRequest, reply: FastifyReply, context: AppContext): Promise<FastifyReply> {
+/** The HTML document of an app path (a pre-rendered public page, else index.html), with the client configuration. */
+async function sendDocument(request: FastifyRequest, reply: FastifyReply, context: AppContext, distDir: string): Promise<FastifyReply> {
   let html: string;
   try {
-    html = await readFile(path.join(DIST_DIR, 'index.html'), 'utf8');
+    html = await readDocument(distDir, htmlDocumentFor(request.url));
   } catch {
     return reply
       .code(503)
@@ -81,4 +88,14 @@ async function sendAppShell(_request: FastifyRequest, reply: FastifyReply, conte
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(injectClientConfig(html, context.config));
+}
+
+/** A build without the pre-rendered pages (older than them) still serves every path through index.html. */
+async function readDocument(distDir: string, name: string): Promise<string> {
+  try {
+    return await readFile(path.join(distDir, name), 'utf8');
+  } catch (error) {
+    if (name === APP_SHELL) throw error;
+    return readFile(path.join(distDir, APP_SHELL), 'utf8');
+  }
 }

@@ -1,4 +1,5 @@
 import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { InspectContext, type Inspect } from '../views/ui/inspect.ts';
@@ -7,20 +8,36 @@ import { SessionProvider } from './session.tsx';
 import { theme } from './theme.ts';
 import { ToastProvider } from './toast.tsx';
 
-/** The composition root: theme, the 500 boundary, the long-lived actors, then the routes. */
-export function App({ inspect }: { inspect?: Inspect }) {
+export interface AppProps {
+  inspect?: Inspect;
+  /** The path to render outside a browser (the build's pre-render); the browser's own otherwise. */
+  ssrPath?: string;
+}
+
+/**
+ * The composition root: theme, the 500 boundary, the long-lived actors, then the routes.
+ *
+ * `ssrSearch=""`: the build pre-renders public pages without a query (it cannot know one), so the
+ * render that hydrates such a page must see an empty query too. wouter reads the query through
+ * useSyncExternalStore, whose server snapshot this is: React uses it only while hydrating, then
+ * renders again at once with the browser's real query. Pages rendered in the browser read the
+ * real query from the start.
+ */
+export function App({ inspect, ssrPath }: AppProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <ErrorBoundary>
-        <SessionProvider inspect={inspect}>
-          <ToastProvider inspect={inspect}>
-            <InspectContext.Provider value={inspect}>
-              <AppRoutes />
-            </InspectContext.Provider>
-          </ToastProvider>
-        </SessionProvider>
-      </ErrorBoundary>
-    </ThemeProvider>
+    <Router ssrPath={ssrPath} ssrSearch="">
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ErrorBoundary>
+          <SessionProvider inspect={inspect}>
+            <ToastProvider inspect={inspect}>
+              <InspectContext.Provider value={inspect}>
+                <AppRoutes />
+              </InspectContext.Provider>
+            </ToastProvider>
+          </SessionProvider>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </Router>
   );
 }

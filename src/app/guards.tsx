@@ -22,12 +22,15 @@ export function Private({ children }: { children: ReactNode }) {
  * while the profile is incomplete, else to the dashboard. A safe continue_url wins: it is where
  * the sign-in machine is already sending the browser (a full load), and racing it elsewhere
  * would be a visible flicker or, worse, cancel that load.
+ *
+ * While a stored token is being checked the page stays as the build pre-rendered it (no splash:
+ * the form hydrates and can be used); the redirect follows once the token proves good.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
   const agent = useAgent();
   const search = useSearch();
-  if (status === 'signedOut') return children;
+  if (status === 'signedOut' || status === 'checking') return children;
   if (status === 'signedIn' && agent !== null) {
     const continueUrl = safeContinueUrl(new URLSearchParams(search).get('continue_url'));
     const target = continueUrl ?? (agent.profileCompleted ? paths.dashboard() : paths.onboarding());

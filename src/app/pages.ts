@@ -1,34 +1,85 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { patterns } from '../views/paths.ts';
 
 /**
- * Route groups loaded on demand, so the login page downloads only what it shows.
- * Each import names its module once; Rollup splits shared pieces (the access layout) by itself.
+ * Route groups loaded on demand, so the login page downloads only what it shows; Rollup splits
+ * shared pieces (the access layout) by itself. The public pages (`/login`…) can be loaded ahead,
+ * for the build's pre-render and for hydration (boot.tsx).
  */
-export const LoginPage = lazy(() => import('../views/access/LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
-export const SignUpPage = lazy(() => import('../views/access/SignUpPage.tsx').then((module) => ({ default: module.SignUpPage })));
-export const PasswordResetPage = lazy(() =>
-  import('../views/access/PasswordResetPage.tsx').then((module) => ({ default: module.PasswordResetPage })),
+
+/** A page loaded on demand that can also be loaded ahead; once loaded it renders without suspending. */
+export interface LazyPage<P extends object> {
+  (props: P): ReactNode;
+  preload(): Promise<void>;
+}
+
+/** A public page: the one path it renders, and its module (from the project root) for the build. */
+interface PublicPage {
+  readonly path: string;
+  readonly module: string;
+}
+
+/** The public pages by path, for `preloadPageOf` and `publicPageModule`. */
+const byPath = new Map<string, PublicPage & { readonly page: LazyPage<never> }>();
+
+/**
+ * `lazy`, plus a preload: a page the build pre-rendered must be in memory before React hydrates
+ * it, or hydration would stop at a suspended boundary until the chunk arrives, and an update to
+ * that boundary meanwhile (the session's answer) would throw the server's HTML away.
+ */
+function lazyPage<P extends object>(publicPage: PublicPage | null, load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const page = Object.assign((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props), {
+    preload: () => preload().then(() => undefined),
+  });
+  if (publicPage !== null) byPath.set(publicPage.path, { ...publicPage, page: page as LazyPage<never> });
+  return page;
+}
+
+/**
+ * Loads the page of a public path (`/login`…) ahead: the build does before it renders the page,
+ * the browser before it hydrates it. Other paths have nothing to preload.
+ */
+export const preloadPageOf = (pathname: string): Promise<void> => byPath.get(pathname)?.page.preload() ?? Promise.resolve();
+
+/** The module of a public path's page: the build preloads its chunk from the page's HTML. */
+export const publicPageModule = (pathname: string): string | null => byPath.get(pathname)?.module ?? null;
+
+/* The public pages name their module twice (here, and in their import): the build checks they agree. */
+export const LoginPage = lazyPage({ path: patterns.login, module: 'src/views/access/LoginPage.tsx' }, () =>
+  import('../views/access/LoginPage.tsx').then((module) => module.LoginPage),
 );
-export const Shell = lazy(() => import('../views/shell/Shell.tsx').then((module) => ({ default: module.Shell })));
-export const ComingSoon = lazy(() => import('../views/shell/Shell.tsx').then((module) => ({ default: module.ComingSoon })));
-export const DashboardPage = lazy(() =>
-  import('../views/dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
+export const SignUpPage = lazyPage({ path: patterns.signUp, module: 'src/views/access/SignUpPage.tsx' }, () =>
+  import('../views/access/SignUpPage.tsx').then((module) => module.SignUpPage),
 );
-export const OnboardingPage = lazy(() =>
-  import('../views/onboarding/OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })),
+export const PasswordResetPage = lazyPage({ path: patterns.passwordReset, module: 'src/views/access/PasswordResetPage.tsx' }, () =>
+  import('../views/access/PasswordResetPage.tsx').then((module) => module.PasswordResetPage),
 );
-export const NotFoundPage = lazy(() => import('../views/errors/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
+export const Shell = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.Shell));
+export const ComingSoon = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.ComingSoon));
+export const DashboardPage = lazyPage(null, () => import('../views/dashboard/DashboardPage.tsx').then((module) => module.DashboardPage));
+export const OnboardingPage = lazyPage(null, () =>
+  import('../views/onboarding/OnboardingPage.tsx').then((module) => module.OnboardingPage),
+);
+export const NotFoundPage = lazyPage(null, () => import('../views/errors/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** The customers area: each screen its own chunk, so neither the login page nor the dashboard carries it. */
-export const CustomersListPage = lazy(() =>
-  import('../views/customers/list/CustomersListPage.tsx').then((module) => ({ default: module.CustomersListPage })),
+export const CustomersListPage = lazyPage(null, () =>
+  import('../views/customers/list/CustomersListPage.tsx').then((module) => module.CustomersListPage),
 );
-export const CustomerCreatePage = lazy(() =>
-  import('../views/customers/form/CustomerCreatePage.tsx').then((module) => ({ default: module.CustomerCreatePage })),
+export const CustomerCreatePage = lazyPage(null, () =>
+  import('../views/customers/form/CustomerCreatePage.tsx').then((module) => module.CustomerCreatePage),
 );
-export const CustomerEditPage = lazy(() =>
-  import('../views/customers/form/CustomerEditPage.tsx').then((module) => ({ default: module.CustomerEditPage })),
+export const CustomerEditPage = lazyPage(null, () =>
+  import('../views/customers/form/CustomerEditPage.tsx').then((module) => module.CustomerEditPage),
 );
-export const CustomerViewPage = lazy(() =>
-  import('../views/customers/view/CustomerViewPage.tsx').then((module) => ({ default: module.CustomerViewPage })),
+export const CustomerViewPage = lazyPage(null, () =>
+  import('../views/customers/view/CustomerViewPage.tsx').then((module) => module.CustomerViewPage),
 );

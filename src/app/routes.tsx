@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
 import type { SignedIn } from '../services/auth-api.ts';
 import { readSidebarCollapsed } from '../services/cookies.ts';
 import { shell, success } from '../i18n/es.ts';
@@ -26,6 +26,14 @@ import { useToast } from './toast.tsx';
 
 const useQuery = (): URLSearchParams => new URLSearchParams(useSearch());
 
+/**
+ * The address bar's query, also while a pre-rendered page hydrates, when useSearch answers the
+ * empty query the build rendered with (see App). Only for what is not rendered as such: a
+ * machine's input and the key that restarts the machine when the query changes; the views render
+ * their query-dependent links only once hydrated (useHydrated).
+ */
+const addressBarQuery = (): URLSearchParams => new URLSearchParams(globalThis.location?.search ?? '');
+
 /** Sign-in and sign-up hand their result to the session, which stores the token. */
 const useSignedIn = () => {
   const session = useSession();
@@ -37,6 +45,14 @@ function Home() {
   if (status === 'signedIn') return <Redirect to={paths.dashboard()} replace />;
   if (status === 'signedOut') return <Redirect to={paths.login()} replace />;
   return null;
+}
+
+/** The public-only pages: the build pre-renders them, and they render while a stored token is checked. */
+function usePublicOnlyPage(): boolean {
+  const [login] = useRoute(patterns.login);
+  const [signUp] = useRoute(patterns.signUp);
+  const [passwordReset] = useRoute(patterns.passwordReset);
+  return login || signUp || passwordReset;
 }
 
 function LoginRoute() {
@@ -53,22 +69,28 @@ function LoginRoute() {
     notify({ kind: 'success', message: success.passwordReset });
   }, [fromReset, notify]);
 
-  return <LoginPage continueUrl={safeContinueUrl(query.get('continue_url'))} onSignedIn={onSignedIn} />;
+  const continueUrl = safeContinueUrl(addressBarQuery().get('continue_url'));
+  return <LoginPage key={continueUrl} continueUrl={continueUrl} onSignedIn={onSignedIn} />;
 }
 
 function SignUpRoute() {
-  const query = useQuery();
-  return <SignUpPage continueUrl={safeContinueUrl(query.get('continue_url'))} onSignedIn={useSignedIn()} />;
+  useSearch(); // re-render on a new query
+  const continueUrl = safeContinueUrl(addressBarQuery().get('continue_url'));
+  return <SignUpPage key={continueUrl} continueUrl={continueUrl} onSignedIn={useSignedIn()} />;
 }
 
 function PasswordResetRoute() {
   const query = useQuery();
   const { notify } = useToast();
-  const authorization = query.get('authorization');
+  // Rendered as such (the screen, the link back), so read as hydration sees it: a reset link's page
+  // hydrates the pre-rendered e-mail screen, then starts again on the password screen.
+  const authorization = query.get('authorization') || null;
+  const continueUrl = safeContinueUrl(query.get('continue_url'));
   return (
     <PasswordResetPage
-      authorization={authorization === '' ? null : authorization}
-      continueUrl={safeContinueUrl(query.get('continue_url'))}
+      key={authorization}
+      authorization={authorization}
+      continueUrl={continueUrl}
       notify={notify}
     />
   );
@@ -141,10 +163,15 @@ function ShellArea() {
   );
 }
 
-/** The routes of spec 01 §2 with their guards; anything else is the 404 page. */
+/**
+ * The routes of spec 01 §2 with their guards; anything else is the 404 page. The splash shows
+ * only while a stored token is being checked (without a token the session starts signed out),
+ * and not on the public-only pages, whose guard keeps the page meanwhile.
+ */
 export function AppRoutes() {
   const status = useSessionStatus();
-  if (status === 'checking') return <Splash />;
+  const publicOnlyPage = usePublicOnlyPage();
+  if (status === 'checking' && !publicOnlyPage) return <Splash />;
 
   return (
     <Suspense fallback={<Splash />}>

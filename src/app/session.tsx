@@ -3,15 +3,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../machines/sessionMachine.ts';
 import type { Agent } from '../schema/agent.ts';
+import { readAccessToken } from '../services/cookies.ts';
 import type { Inspect } from '../views/ui/inspect.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
-/** Starts the one session actor of the page. */
+/**
+ * Starts the one session actor of the page, telling it whether the cookie holds a token (read once,
+ * as the actor is created; on the server, where the build pre-renders pages, there is none).
+ */
 export function SessionProvider({ inspect, children }: { inspect: Inspect | undefined; children: ReactNode }) {
-  const session = useActorRef(sessionMachine, { inspect });
+  const session = useActorRef(sessionMachine, { inspect, input: { hasToken: readAccessToken() !== null } });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

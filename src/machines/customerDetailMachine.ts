@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorType } from '../schema/errors.ts';
 import type { Tenant } from '../schema/tenant.ts';
-import { failureType } from '../services/api-client.ts';
+import { failureType } from '../services/api-failure.ts';
 import { getTenant, getTenantBySlug, uploadTenantAvatar } from '../services/tenants-api.ts';
 import { customerDetailTexts, imagePipelineTexts } from '../i18n/customers.ts';
 import type { NotifyParams } from './effects.ts';

@@ -3,7 +3,7 @@ import { customerFormTexts } from '../i18n/customers.ts';
 import type { CountryLocation, CountryState } from '../schema/reference.ts';
 import { caracasDate, normaliseEmail } from '../schema/rules.ts';
 import type { Tenant, TenantBody, TenantLookup, TenantUpdateBody } from '../schema/tenant.ts';
-import { failureType } from '../services/api-client.ts';
+import { failureType } from '../services/api-failure.ts';
 import { countryLocations, countryStates } from '../services/auth-api.ts';
 import { createTenant, linkTenant, lookupTenantByEmail, lookupTenantByPhone, updateTenant } from '../services/tenants-api.ts';
 import type { NavigateParams, NotifyParams } from './effects.ts';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { ErrorType } from '../schema/errors.ts';
-import { failureType } from '../services/api-client.ts';
+import { failureType } from '../services/api-failure.ts';
 
 /**
  * Every paged list of the product (customers, tasks, activities, drafts…): loading with a skeleton

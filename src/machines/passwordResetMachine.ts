@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errors as errorTexts, success } from '../i18n/es.ts';
 import type { ErrorType } from '../schema/errors.ts';
-import { failureType } from '../services/api-client.ts';
-import { requestPasswordReset, resetPassword } from '../services/auth-api.ts';
+import { failureType } from '../services/api-failure.ts';
+import { requestPasswordReset, resetPassword } from '../services/access-api.ts';
 import type { NavigateParams, NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
 import {

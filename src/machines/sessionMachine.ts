@@ -1,17 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agent } from '../schema/agent.ts';
 import type { ErrorType } from '../schema/errors.ts';
-import { failureType } from '../services/api-client.ts';
-import { fetchCurrentAgent, logout } from '../services/auth-api.ts';
+import { failureType } from '../services/api-failure.ts';
+import { fetchCurrentAgent, logout } from '../services/access-api.ts';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '../services/cookies.ts';
 
 /**
  * Whether an agent is signed in, determined by fetching the current agent with the token of the
- * `auth.accessToken` cookie (spec 01 §4). Started once at the composition root.
+ * `auth.accessToken` cookie (spec 01 §4). Started once at the composition root, which reads the
+ * cookie for the input: without a token the machine starts signed out, in its very first
+ * snapshot, so a page without a token never shows the splash and a pre-rendered public page
+ * hydrates as rendered (issue 7).
  */
+
+export interface SessionInput {
+  /** Whether the `auth.accessToken` cookie holds a token when the page starts. */
+  readonly hasToken: boolean;
+}
 
 export interface SessionContext {
   readonly agent: Agent | null;
+  /** The input's answer, read once by the first state. */
+  readonly startedWithToken: boolean;
 }
 
 export type SessionEvent =
@@ -27,6 +37,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: {} as SessionInput,
   },
   actors: {
     readToken: fromPromise<string | null>(async () => readAccessToken()),
@@ -40,18 +51,37 @@ export const sessionMachine = setup({
     forgetAgent: assign({ agent: null }),
   },
   guards: {
+    startedWithToken: ({ context }) => context.startedWithToken,
     hasToken: (_, params: { readonly token: string | null }) => params.token !== null && params.token !== '',
     tokenRefused: (_, params: { readonly error: unknown }) => REFUSED_TOKEN.includes(failureType(params.error)),
   },
 }).createMachine({
   id: 'session',
-  context: { agent: null },
+  context: ({ input }) => ({ agent: null, startedWithToken: input.hasToken }),
   initial: 'checking',
   states: {
     checking: {
       tags: ['undetermined'],
-      initial: 'readingToken',
+      initial: 'starting',
+      on: {
+        // A sign-in that ends while a stored token is still being checked (a pre-rendered form is
+        // usable meanwhile) wins: its token is the newer one.
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ accessToken: event.accessToken }) },
+            { type: 'assignAgent', params: ({ event }) => ({ agent: event.agent }) },
+          ],
+        },
+      },
       states: {
+        starting: {
+          always: [
+            { guard: 'startedWithToken', target: 'fetchingAgent' },
+            { target: '#session.signedOut' },
+          ],
+        },
+        /** A refresh while signed out reads the cookie again (it may have been set since). */
         readingToken: {
           invoke: {
             id: 'readToken',
@@ -127,7 +157,7 @@ export const sessionMachine = setup({
             { type: 'assignAgent', params: ({ event }) => ({ agent: event.agent }) },
           ],
         },
-        'session.refresh': { target: 'checking' },
+        'session.refresh': { target: 'checking.readingToken' },
       },
     },
     signingOut: {

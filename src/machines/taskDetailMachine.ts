@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorType } from '../schema/errors.ts';
 import { canEditTask, type Task } from '../schema/task.ts';
-import { failureType } from '../services/api-client.ts';
+import { failureType } from '../services/api-failure.ts';
 import { getTask } from '../services/tasks-api.ts';
 
 /**

@@ -1,43 +1,11 @@
 import * as Schema from 'effect/Schema';
+import { ERROR_TYPES } from './error-types.ts';
 
-/**
- * The error catalogue. The spec's types first, then those DECISIONS.md adds. The SPA treats
- * any type it does not know as SERVER_ERROR, so the server may add types without breaking it.
- */
-export const ERROR_TYPES = [
-  'EMAIL_IN_USE',
-  'AGENT_NOT_FOUND',
-  'ACCESS_TOKEN_INVALID',
-  'EMAIL_NOT_FOUND',
-  'PASSWORD_REQUIRED',
-  'PASSWORD_INVALID',
-  'RECAPTCHA_VERIFICATION_FAILED',
-  'INVALID_USER_AUTH_PROVIDER',
-  'TOKEN_EXPIRED',
-  'SERVER_ERROR',
-  'VALIDATION_ERROR',
-  'API_KEY_INVALID',
-  'NOT_FOUND',
-  'TOO_MANY_REQUESTS',
-  'FILE_TYPE_INVALID',
-  'FILE_TOO_LARGE',
-  'TENANT_NOT_FOUND',
-  'TASK_NOT_FOUND',
-  'ATTACHMENT_NOT_FOUND',
-  'PHONE_NUMBER_IN_USE',
-  'TENANT_AGENT_ALREADY_EXIST',
-  'TASK_STATUS_TRANSITION_INVALID',
-  'TASK_NOT_IN_PROGRESS',
-  'TENANT_IDENTITY_READ_ONLY',
-  'RECAPTCHA_REQUIRED',
-  'IMAGE_DIMENSIONS_TOO_LARGE',
-] as const;
+export { ERROR_TYPES, isErrorType } from './error-types.ts';
 
+/** The error catalogue (`error-types.ts`) as a schema. */
 export const ErrorType = Schema.Literals(ERROR_TYPES);
 export type ErrorType = typeof ErrorType.Type;
-
-export const isErrorType = (value: unknown): value is ErrorType =>
-  typeof value === 'string' && (ERROR_TYPES as readonly string[]).includes(value);
 
 /** HTTP status answered for each type. */
 export const ERROR_STATUS: Record<ErrorType, number> = {

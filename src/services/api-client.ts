@@ -2,36 +2,14 @@ import ky, { type KyInstance } from 'ky';
 import type * as Schema from 'effect/Schema';
 import { decoder } from '../schema/decode.ts';
 import { Envelope, ErrorEnvelope, type Metadata } from '../schema/envelope.ts';
-import { isErrorType, type ErrorType } from '../schema/errors.ts';
+import { isErrorType } from '../schema/error-types.ts';
 import { clientConfig } from './client-config.ts';
+import { ApiFailure, serverError } from './api-failure.ts';
 import { readAccessToken } from './cookies.ts';
 
+export { ApiFailure, failureType, serverError } from './api-failure.ts';
+
 export const API_PREFIX = '/rest/v1';
-
-/**
- * A failed call as the machines see it: one of the catalogue's types and the server's message.
- * Network failures, unreadable answers and types the SPA does not know all become SERVER_ERROR.
- */
-export class ApiFailure extends Error {
-  readonly type: ErrorType;
-
-  constructor(type: ErrorType, message: string) {
-    super(message);
-    this.name = 'ApiFailure';
-    this.type = type;
-  }
-}
-
-export const serverError = (): ApiFailure => new ApiFailure('SERVER_ERROR', 'Server error');
-
-/**
- * The error type of anything an actor rejected with: an ApiFailure, or a plain `{ type }` object
- * (what test doubles and structured clones carry). Anything else is SERVER_ERROR.
- */
-export const failureType = (error: unknown): ErrorType => {
-  if (typeof error === 'object' && error !== null && 'type' in error && isErrorType(error.type)) return error.type;
-  return 'SERVER_ERROR';
-};
 
 export interface ApiAnswer<T> {
   readonly data: T;

@@ -1,7 +1,4 @@
-import { CLIENT_CONFIG_ELEMENT_ID, ClientConfig } from '../schema/client-config.ts';
-import { decoder } from '../schema/decode.ts';
-
-const decodeClientConfig = decoder(ClientConfig, { strict: false });
+import { CLIENT_CONFIG_ELEMENT_ID, parseClientConfig, type ClientConfig } from '../schema/client-config.ts';
 
 /** Only for `vite dev` without the server's page: the server's dev default key. */
 const DEV_FALLBACK: ClientConfig = {
@@ -38,7 +35,7 @@ export const readClientConfig = (
     } catch {
       json = undefined;
     }
-    const decoded = decodeClientConfig(json);
+    const decoded = parseClientConfig(json);
     if (decoded.ok) return decoded.value;
     console.error(`agentes-config is malformed: ${decoded.message}`);
   }

@@ -5,8 +5,8 @@ import { doneEvent, errorEvent, stateKey, type MachineModel } from './graph.ts';
 export const model: MachineModel<typeof sessionMachine> = {
   name: 'sessionMachine',
   machine: sessionMachine,
-  input: undefined,
-  inputs: { start: undefined },
+  input: { hasToken: true },
+  inputs: { withToken: { hasToken: true }, withoutToken: { hasToken: false } },
   events: [
     doneEvent('readToken', 'stored-token'),
     doneEvent('readToken', null),

@@ -7,6 +7,7 @@ import { access, product } from '../../i18n/es.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
@@ -48,6 +49,8 @@ export function LoginPage({ continueUrl, onSignedIn }: LoginPageProps) {
   const canSubmit = useSelector(signIn, (snapshot) => snapshot.can({ type: 'form.submitted' }));
   const canUseSocial = useSelector(signIn, (snapshot) => snapshot.can({ type: 'social.requested', provider: 'google' }));
   const busy = useSelector(signIn, (snapshot) => snapshot.hasTag('busy'));
+  // The build pre-rendered this page without a query: its links carry continue_url once live.
+  const linkContinueUrl = useHydrated() ? continueUrl : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +91,7 @@ export function LoginPage({ continueUrl, onSignedIn }: LoginPageProps) {
           onValueChange={(value) => signIn.send({ type: 'field.changed', field: 'password', value })}
         />
         <InlineLinkRow>
-          <Link href={paths.passwordReset({ continueUrl })}>{access.signIn.forgotPassword}</Link>
+          <Link href={paths.passwordReset({ continueUrl: linkContinueUrl })}>{access.signIn.forgotPassword}</Link>
         </InlineLinkRow>
         <Button type="submit" block disabled={!canSubmit} busy={submitting}>
           {access.signIn.submit}
@@ -96,7 +99,7 @@ export function LoginPage({ continueUrl, onSignedIn }: LoginPageProps) {
       </Form>
 
       <FooterText>
-        {access.signIn.noAccount} <Link href={paths.signUp({ continueUrl })}>{access.signIn.toSignUp}</Link>
+        {access.signIn.noAccount} <Link href={paths.signUp({ continueUrl: linkContinueUrl })}>{access.signIn.toSignUp}</Link>
       </FooterText>
     </AccessLayout>
   );

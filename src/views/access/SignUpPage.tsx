@@ -12,6 +12,7 @@ import { Checkbox } from '../ui/Checkbox.tsx';
 import { ArrowLeftIcon } from '../ui/icons.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useFocusOnChange } from '../ui/useFocusOnChange.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
@@ -91,6 +92,8 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
   const canSubmit = useSelector(signUp, (snapshot) => snapshot.can({ type: 'form.submitted' }));
   const canUseSocial = useSelector(signUp, (snapshot) => snapshot.can({ type: 'social.requested', provider: 'google' }));
   const canGoBack = useSelector(signUp, (snapshot) => snapshot.can({ type: 'step.back' }));
+  // The build pre-rendered this page without a query: its link carries continue_url once live.
+  const linkContinueUrl = useHydrated() ? continueUrl : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,7 +187,7 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
       </Form>
 
       <FooterText>
-        {access.signUp.haveAccount} <Link href={paths.login({ continueUrl })}>{access.signUp.toSignIn}</Link>
+        {access.signUp.haveAccount} <Link href={paths.login({ continueUrl: linkContinueUrl })}>{access.signUp.toSignIn}</Link>
       </FooterText>
     </AccessLayout>
   );

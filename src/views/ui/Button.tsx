@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { Spinner } from './Spinner.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -74,9 +75,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, block, busy = false, icon, children, type = 'button', ...rest }: ButtonProps) {
+/**
+ * A submit button stays disabled until its page is live (useHydrated): in a form the build
+ * pre-rendered, Enter before the JavaScript runs must not submit natively.
+ */
+export function Button({ variant, block, busy = false, icon, children, type = 'button', disabled, ...rest }: ButtonProps) {
+  const live = useHydrated();
   return (
-    <StyledButton type={type} $variant={variant} $block={block} aria-busy={busy || undefined} {...rest}>
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $block={block}
+      aria-busy={busy || undefined}
+      disabled={disabled || (type === 'submit' && !live)}
+      {...rest}
+    >
       {busy ? <Spinner /> : icon}
       {children}
     </StyledButton>

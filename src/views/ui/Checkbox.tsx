@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useValueTypedEarly } from './useValueTypedEarly.ts';
 
 const Row = styled.div`
   display: flex;
@@ -28,9 +29,10 @@ export function Checkbox({
   disabled?: boolean;
 }) {
   const id = useId();
+  const inputRef = useValueTypedEarly<HTMLInputElement, boolean>((input) => input.checked, checked, onCheckedChange);
   return (
     <Row>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} />
+      <input ref={inputRef} id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </Row>
   );

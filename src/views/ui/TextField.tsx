@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ui } from '../../i18n/es.ts';
+import { useValueTypedEarly } from './useValueTypedEarly.ts';
 
 const Field = styled.div`
   display: flex;
@@ -74,6 +75,7 @@ export function TextField({ label, value, onValueChange, error = null, hint, typ
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const [revealed, setRevealed] = useState(false);
+  const inputRef = useValueTypedEarly<HTMLInputElement, string>((input) => input.value, value, onValueChange);
   const isPassword = type === 'password';
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
@@ -82,6 +84,7 @@ export function TextField({ label, value, onValueChange, error = null, hint, typ
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <InputRow>
         <Input
+          ref={inputRef}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
           data-revealable={isPassword ? '' : undefined}

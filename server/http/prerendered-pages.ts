@@ -1,0 +1,19 @@
+/**
+ * The public pages the build pre-renders to HTML (issue 7), by path: `npm run build` renders each
+ * path into its file in dist/ (vite.config.ts → build/prerender.ts), and the server answers the
+ * path with that file, the per-server configuration injected like into index.html. Every other
+ * app path gets index.html. A new public page (the legal pages) is one line here.
+ */
+export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
+  ['/login', 'login.html'],
+  ['/signup', 'signup.html'],
+  ['/password-reset', 'password-reset.html'],
+]);
+
+export const APP_SHELL = 'index.html';
+
+/** The HTML document for a request's URL: its path's pre-rendered page, else the app shell. The query is ignored. */
+export const htmlDocumentFor = (url: string): string => {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return PRERENDERED_PAGES.get(pathname) ?? APP_SHELL;
+};

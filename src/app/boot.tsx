@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readAccessToken } from '../services/cookies.ts';
+import { paths } from '../views/paths.ts';
+import { App } from './App.tsx';
+import { loadInspector } from './inspector.ts';
+import { preloadPageOf } from './pages.ts';
+
+/**
+ * Renders the app into `#root`, or hydrates it when the build pre-rendered the page (it holds
+ * markup). The inspector (dev only, VITE_INSPECT=true) must exist before the first actor starts.
+ * A public page's module loads first, so a pre-rendered page hydrates in one pass (its HTML has
+ * already started fetching it). Without a token, every other page sends the visitor to sign-in,
+ * so the sign-in page loads first too: no splash while its chunk arrives. A page whose chunk fails
+ * to load still renders, and React.lazy then reports the failure (the 500 page).
+ */
+export async function boot(root: HTMLElement): Promise<void> {
+  const pages = readAccessToken() === null ? [location.pathname, paths.login()] : [location.pathname];
+  const [inspect] = await Promise.all([loadInspector(), ...pages.map((path) => preloadPageOf(path).catch(() => undefined))]);
+  const app = (
+    <StrictMode>
+      <App inspect={inspect} />
+    </StrictMode>
+  );
+  if (root.firstElementChild === null) createRoot(root).render(app);
+  else hydrateRoot(root, app);
+}
