@@ -11,6 +11,7 @@
  *
  *   npm run bench:http                        # 3 rounds of 5 s per route
  *   BENCH_SECONDS=10 BENCH_ROUNDS=5 npm run bench:http
+ *   BENCH_ROUTES=tenants npm run bench:http   # only the routes whose name matches (and the bare one)
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:http   # also writes the product's CPU profile there
  */
 import { spawnSync } from 'node:child_process';
@@ -141,13 +142,15 @@ try {
   const token = await seed(product.baseUrl);
   const api = `${product.baseUrl}/rest/v1`;
   const authorized = { 'x-api-key': API_KEY, authorization: `Bearer ${token}` };
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { name: 'bare Fastify: GET / (hello world)', url: `${bare.baseUrl}/`, headers: {} },
     { name: '/login HTML (as a browser asks)', url: `${product.baseUrl}/login`, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
     { name: 'GET /rest/v1/country-states', url: `${api}/country-states`, headers: { 'x-api-key': API_KEY } },
     { name: 'GET /rest/v1/tenants (first page)', url: `${api}/tenants`, headers: authorized },
     { name: 'GET /rest/v1/tenants, compressed', url: `${api}/tenants`, headers: { ...authorized, 'accept-encoding': BROWSER_ENCODINGS } },
   ];
+  const only = process.env.BENCH_ROUTES === undefined ? null : new RegExp(process.env.BENCH_ROUTES, 'i');
+  const routes = allRoutes.filter((route, index) => index === 0 || only === null || only.test(route.name));
 
   console.info(`\nload average before: ${loadAverage()} (1 / 5 / 15 min; 2 cores)`);
   const sizes = await Promise.all(routes.map(wireSize));
