@@ -7,6 +7,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, _request, reply) => {
       fail(reply, 'VALIDATION_ERROR', error.message);
     },
+    clientErrorHandler: answerClientError,
   });
 
   const { db, engine } = openDatabase(config.databaseUrl, (message) => app.log.warn(message));
