@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadConfig } from './server/config.ts';
 import { injectClientConfig } from './server/client-config.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
  * In dev, Vite serves index.html itself: give it the same client-config block the server injects
@@ -16,10 +17,11 @@ const devClientConfig = (): Plugin => ({
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), devClientConfig()],
+  plugins: [react(), devClientConfig(), precompressPlugin()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay files for error reports, without the comment that would point browsers at them.
+    sourcemap: 'hidden',
     manifest: true,
   },
   server: {

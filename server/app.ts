@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { answerClientError } from './http/client-errors.ts';
+import { compressJsonAnswers } from './http/compression.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -35,6 +36,8 @@ import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-l
 export interface AppOptions {
   /** Injectable clock, for token expiry tests. */
   now?: () => Date;
+  /** The built SPA to serve (default: the project's dist/); tests serve a small build of their own. */
+  distDir?: string;
 }
 
 const JSON_BODY_LIMIT = 512 * 1024;
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       catalogueRoutes(app, api);
       decodeRouteInput(api);
+      await compressJsonAnswers(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -103,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   if (!config.production) devMailboxRoutes(app, context);
   if (!config.production) oauthConsentRoutes(app, context);
-  await spaRoutes(app, context);
+  await spaRoutes(app, context, options.distDir);
 
   return app;
 }

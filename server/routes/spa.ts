@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +7,7 @@ import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
+import { loadHtmlPages, type HtmlPages } from '../http/html-pages.ts';
 import { isInlineAttachment } from '../storage/attachments.ts';
 import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
 
@@ -17,8 +17,27 @@ export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** Paths the SPA never owns: their misses are real 404s, not the app shell. */
 const NOT_APP = /^\/(rest|uploads|dev|oauth-consent|hubs)(\/|$)/;
 
-/** Serves uploads, the built SPA, and the SPA's history fallback (index.html with the client config). */
-export async function spaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+/** Hashed build output: a new build gives a changed file a new name, so browsers and proxies may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's unhashed public files (favicon, provider icons) keep their names across builds: revalidated. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Which document of the build answers an app path. Every path is the SPA's shell for now; a page
+ * pre-rendered at build time (e.g. `/login` → `login.html`) is mapped here.
+ */
+export function pageFor(_pathname: string): string {
+  return 'index.html';
+}
+
+/**
+ * Static files never served from the build: HTML (sent only through the pages, with the
+ * configuration filled in) and source maps (kept as build files for error reports, not public).
+ */
+const servedFromBuild = (pathName: string): boolean => !pathName.endsWith('.html') && !pathName.endsWith('.map');
+
+/** Serves uploads, the built SPA, and the SPA's history fallback (its pages, with the client config). */
+export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir = DIST_DIR): Promise<void> {
   const uploads = uploadsDir(context.config.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -42,43 +61,44 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext): Prom
   });
 
   // Without a build the fallback below explains how to make one; the assets appear after a restart.
-  if (existsSync(DIST_DIR)) await app.register(fastifyStatic, {
-    root: DIST_DIR,
-    prefix: '/',
-    index: false,
-    dotfiles: 'deny',
-    // index.html is only ever sent with the client configuration filled in (the fallback below).
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (response, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  let pages: HtmlPages | null = null;
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    pages = await loadHtmlPages(distDir, (html) => injectClientConfig(html, context.config));
+    const assets = `${path.sep}assets${path.sep}`;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      dotfiles: 'deny',
+      // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: servedFromBuild,
+      setHeaders: (response, filePath) => {
+        response.header('cache-control', filePath.includes(assets) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
 
-  app.get('/', (request, reply) => sendAppShell(request, reply, context));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply => {
+    if (pages === null) return sendNoBuild(reply);
+    const name = pageFor(pathname);
+    return pages.send(request, reply, pages.has(name) ? name : 'index.html');
+  };
+
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiRequest(request)) return fail(reply, 'NOT_FOUND', `No route ${request.method} ${pathname}`);
     const isAppPath = pathname === '/index.html' || (!NOT_APP.test(pathname) && !path.posix.basename(pathname).includes('.'));
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendAppShell(request, reply, context);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendPage(request, reply, pathname);
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
 }
 
-async function sendAppShell(_request: FastifyRequest, reply: FastifyReply, context: AppContext): Promise<FastifyReply> {
-  let html: string;
-  try {
-    html = await readFile(path.join(DIST_DIR, 'index.html'), 'utf8');
-  } catch {
-    return reply
-      .code(503)
-      .type('text/plain; charset=utf-8')
-      .send('La aplicación web no está compilada: ejecuta `npm run build` y reinicia el servidor (`npm start` hace ambas cosas).');
-  }
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(injectClientConfig(html, context.config));
-}
+const sendNoBuild = (reply: FastifyReply): FastifyReply =>
+  reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .send('La aplicación web no está compilada: ejecuta `npm run build` y reinicia el servidor (`npm start` hace ambas cosas).');
