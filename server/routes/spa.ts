@@ -73,6 +73,10 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
       // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are, with Vary.
       preCompressed: true,
       cacheControl: false,
+      // A route per file of the build, listed once at start: an app path (/login) goes straight to
+      // its page instead of through a file lookup (three, with the compressed copies) per request.
+      wildcard: false,
+      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz'],
       allowedPath: servedFromBuild,
       setHeaders: (response, filePath) => {
         response.header('cache-control', filePath.includes(assets) ? IMMUTABLE : REVALIDATE);
