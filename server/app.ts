@@ -52,7 +52,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL the router refuses (malformed escape, overlong path parameter) is bad input like any
     // other: the envelope's 400, not the framework's bare 400/414.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // Refused before the hooks run, so the request id is set here.
+      reply.header('x-request-id', request.id);
       fail(reply, 'VALIDATION_ERROR', error.message);
     },
     clientErrorHandler: answerClientError,
@@ -75,10 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   // Each upload route passes its own file limit; these are the ceiling for any multipart body: one
   // file and nothing else.
