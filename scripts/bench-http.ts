@@ -21,7 +21,7 @@ import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load, startProcess } from './bench/load.ts';
+import { load, startProcess, type ServerProcess } from './bench/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -37,6 +37,8 @@ interface Route {
   readonly name: string;
   readonly url: string;
   readonly headers: Record<string, string>;
+  /** The process that answers it. */
+  readonly server: ServerProcess;
 }
 
 /** The answer's status, encoding and size as sent (not decompressed, unlike fetch). */
@@ -143,11 +145,11 @@ try {
   const api = `${product.baseUrl}/rest/v1`;
   const authorized = { 'x-api-key': API_KEY, authorization: `Bearer ${token}` };
   const allRoutes: Route[] = [
-    { name: 'bare Fastify: GET / (hello world)', url: `${bare.baseUrl}/`, headers: {} },
-    { name: '/login HTML (as a browser asks)', url: `${product.baseUrl}/login`, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
-    { name: 'GET /rest/v1/country-states', url: `${api}/country-states`, headers: { 'x-api-key': API_KEY } },
-    { name: 'GET /rest/v1/tenants (first page)', url: `${api}/tenants`, headers: authorized },
-    { name: 'GET /rest/v1/tenants, compressed', url: `${api}/tenants`, headers: { ...authorized, 'accept-encoding': BROWSER_ENCODINGS } },
+    { name: 'bare Fastify: GET / (hello world)', url: `${bare.baseUrl}/`, headers: {}, server: bare },
+    { name: '/login HTML (as a browser asks)', url: `${product.baseUrl}/login`, headers: { 'accept-encoding': BROWSER_ENCODINGS }, server: product },
+    { name: 'GET /rest/v1/country-states', url: `${api}/country-states`, headers: { 'x-api-key': API_KEY }, server: product },
+    { name: 'GET /rest/v1/tenants (first page)', url: `${api}/tenants`, headers: authorized, server: product },
+    { name: 'GET /rest/v1/tenants, compressed', url: `${api}/tenants`, headers: { ...authorized, 'accept-encoding': BROWSER_ENCODINGS }, server: product },
   ];
   const only = process.env.BENCH_ROUTES === undefined ? null : new RegExp(process.env.BENCH_ROUTES, 'i');
   const routes = allRoutes.filter((route, index) => index === 0 || only === null || only.test(route.name));
@@ -156,22 +158,29 @@ try {
   const sizes = await Promise.all(routes.map(wireSize));
   for (const route of routes) await load(route.url, route.headers, 1); // warm-up: JIT, caches
   const samples = routes.map(() => [] as number[]);
+  const cpuPerRequest = routes.map(() => [] as number[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, route] of routes.entries()) {
-      samples[index]?.push((await load(route.url, route.headers, SECONDS)).rps);
+      const cpuBefore = route.server.cpuSeconds();
+      const result = await load(route.url, route.headers, SECONDS);
+      const cpuAfter = route.server.cpuSeconds();
+      samples[index]?.push(result.rps);
+      if (cpuBefore !== null && cpuAfter !== null) cpuPerRequest[index]?.push((1e6 * (cpuAfter - cpuBefore)) / result.requests);
     }
   }
   console.info(`load average after:  ${loadAverage()}\n`);
 
   const bareRps = median(samples[0] ?? []);
-  console.info(`${ROUNDS} rounds × ${SECONDS} s per route, 10 connections; median req/s (all rounds), ratio to bare Fastify\n`);
-  console.info(`${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'ratio'.padStart(7)}  ${'answer (bytes, encoding)'.padEnd(26)} rounds`);
+  console.info(`${ROUNDS} rounds × ${SECONDS} s per route, 10 connections; median of the rounds. req/s and its ratio to bare`);
+  console.info(`Fastify; the server's CPU time per request (µs, user + system), which the machine's load moves far less.\n`);
+  console.info(`${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'ratio'.padStart(7)} ${'CPU µs'.padStart(7)}  ${'answer (bytes, encoding)'.padEnd(24)} req/s of each round`);
   for (const [index, route] of routes.entries()) {
     const rps = median(samples[index] ?? []);
+    const cpu = cpuPerRequest[index] ?? [];
     const size = sizes[index];
     const answer = size === undefined ? '' : `${number(size.bytes)} ${size.encoding}`;
     console.info(
-      `${route.name.padEnd(38)} ${number(rps).padStart(8)} ${`${((100 * rps) / bareRps).toFixed(1)} %`.padStart(7)}  ${answer.padEnd(26)} ${(samples[index] ?? []).map(number).join(' / ')}`,
+      `${route.name.padEnd(38)} ${number(rps).padStart(8)} ${`${((100 * rps) / bareRps).toFixed(1)} %`.padStart(7)} ${(cpu.length > 0 ? number(median(cpu)) : '–').padStart(7)}  ${answer.padEnd(24)} ${(samples[index] ?? []).map(number).join(' / ')}`,
     );
   }
 } finally {

@@ -4,6 +4,7 @@
  * interface below is the part of its API this file uses.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 interface AutocannonResult {
@@ -26,6 +27,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export interface Load {
   /** Mean requests per second over the run. */
   readonly rps: number;
+  /** Requests answered in the run. */
+  readonly requests: number;
   /** Mean bytes per second received (headers and bodies). */
   readonly bytesPerSecond: number;
 }
@@ -35,12 +38,31 @@ export async function load(url: string, headers: Record<string, string>, seconds
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, bytesPerSecond: result.throughput.average };
+  return { rps: result.requests.average, requests: result.requests.total, bytesPerSecond: result.throughput.average };
 }
 
 export interface ServerProcess {
   readonly baseUrl: string;
+  /**
+   * CPU seconds the process has used so far (user + system, from /proc; null elsewhere). What a
+   * request costs in CPU barely moves with the machine's load, unlike requests per second.
+   */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
+}
+
+/** Linux reports utime and stime (fields 14 and 15 of /proc/<pid>/stat) in ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts a TypeScript server script in its own Node process and waits for the address it reports over IPC. */
@@ -57,6 +79,7 @@ export async function startProcess(script: string, nodeFlags: readonly string[],
   });
   return {
     baseUrl,
+    cpuSeconds: () => (child.pid === undefined ? null : cpuSecondsOf(child.pid)),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
