@@ -3,7 +3,8 @@ import type { Tenant } from '../../src/schema/tenant.ts';
 import type { Queryable } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Page, PageResult } from './paging.ts';
-import { TENANT_VIEW_COLUMNS, toTenant } from './tenants.ts';
+import { referenceNames } from './reference-names.ts';
+import { PERSON_AND_LINK_COLUMNS, tenantOf } from './tenants.ts';
 import { containsPattern } from './text.ts';
 
 export interface TenantFilters {
@@ -39,9 +40,9 @@ function matchingLinks(db: Queryable, agentId: string, filters: TenantFilters) {
 }
 
 /**
- * One page of the matching links, newest first, and only those joined to the person and the
- * address names: the page is picked from the index alone, so a deep page costs about what the
- * first one does.
+ * One page of the matching links, newest first, and only those joined to the person: the page is
+ * picked from the index alone, so a deep page costs about what the first one does. The address
+ * names come from memory (reference-names.ts).
  */
 const tenantPage = (db: Queryable, agentId: string, filters: TenantFilters, page: Page) =>
   db
@@ -56,9 +57,7 @@ const tenantPage = (db: Queryable, agentId: string, filters: TenantFilters, page
     )
     .innerJoin('tenant_agents', (join) => join.onRef('tenant_agents.tenant_id', '=', 'page.tenant_id').on('tenant_agents.agent_id', '=', agentId))
     .innerJoin('tenants', 'tenants.id', 'page.tenant_id')
-    .leftJoin('country_states', 'country_states.id', 'tenants.country_state_id')
-    .leftJoin('country_locations', 'country_locations.id', 'tenants.country_location_id')
-    .select(TENANT_VIEW_COLUMNS)
+    .select(PERSON_AND_LINK_COLUMNS)
     .orderBy('page.created_at', 'desc')
     .orderBy('page.tenant_id', 'desc');
 
@@ -89,15 +88,16 @@ const countByType = preparedQuery([AGENT, STATUS, TYPE] as [string, number, numb
 /** The caller's customers, newest link first. */
 export async function listTenantViews(db: Queryable, agentId: string, filters: TenantFilters, page: Page): Promise<PageResult<Tenant>> {
   const { status, type } = filters;
-  const [rows, counted] = await Promise.all(
+  const [rows, counted] =
     filters.search !== null
-      ? [tenantPage(db, agentId, filters, page).execute(), countMatching(db, agentId, filters).execute().then(totalOf)]
+      ? [tenantPage(db, agentId, filters, page).execute(), countMatching(db, agentId, filters).execute()]
       : type === undefined
-        ? [pageByStatus(db, agentId, status, page.limit, page.offset), countByStatus(db, agentId, status).then(totalOf)]
-        : [pageByType(db, agentId, status, type, page.limit, page.offset), countByType(db, agentId, status, type).then(totalOf)],
-  );
-  return { items: rows.map(toTenant(agentId)), total: counted };
+        ? [pageByStatus(db, agentId, status, page.limit, page.offset), countByStatus(db, agentId, status)]
+        : [pageByType(db, agentId, status, type, page.limit, page.offset), countByType(db, agentId, status, type)];
+  const [names, pageRows, countRows] = await Promise.all([referenceNames(db), rows, counted]);
+  return {
+    items: pageRows.map((row) => tenantOf(agentId, row, names.state(row.country_state_id), names.location(row.country_location_id))),
+    // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+    total: Number(countRows[0]?.total ?? 0),
+  };
 }
-
-/** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
-const totalOf = (rows: ReadonlyArray<{ total: number | string }>): number => Number(rows[0]?.total ?? 0);

@@ -23,7 +23,8 @@ const tenantViews = (db: Queryable, agentId: string) =>
     .leftJoin('country_locations', 'country_locations.id', 'tenants.country_location_id')
     .where('tenant_agents.agent_id', '=', agentId);
 
-export const TENANT_VIEW_COLUMNS = [
+/** The person (without its search text) and one agent's link. */
+export const PERSON_AND_LINK_COLUMNS = [
   'tenants.id',
   'tenants.slug',
   'tenants.first_name',
@@ -44,26 +45,27 @@ export const TENANT_VIEW_COLUMNS = [
   'tenant_agents.status',
   'tenant_agents.created_at as linked_at',
   'tenant_agents.updated_at as link_updated_at',
-  'country_states.name as state_name',
-  'country_locations.name as location_name',
 ] as const;
 
-/** One row of tenantViews: the person (without its search text), its link to the agent, the address names. */
-export type TenantViewRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
+const TENANT_VIEW_COLUMNS = [...PERSON_AND_LINK_COLUMNS, 'country_states.name as state_name', 'country_locations.name as location_name'] as const;
+
+/** A row of PERSON_AND_LINK_COLUMNS. */
+export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
   Pick<TenantAgentsTable, 'tenant_type' | 'status'> & {
     person_updated_at: string;
     linked_at: string;
     link_updated_at: string;
-    state_name: string | null;
-    location_name: string | null;
   };
+
+/** One row of tenantViews: the person, its link to the agent, the address names. */
+type TenantViewRow = PersonAndLinkRow & { state_name: string | null; location_name: string | null };
 
 export const phoneNumberOf = (code: string, number: string) => ({ code, number, fullNumber: `${code}${number}` });
 
 export const tenantFullName = (row: Pick<TenantRow, 'first_name' | 'last_name'>): string => `${row.first_name} ${row.last_name}`;
 
-/** The row as `agentId` (the agent whose link it joined) sees it. */
-export const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
+/** The row as `agentId` (the agent whose link it joined) sees it, with the names of its address. */
+export const tenantOf = (agentId: string, row: PersonAndLinkRow, stateName: string | null, locationName: string | null): Tenant => ({
   tenantId: row.id,
   slug: row.slug,
   firstName: row.first_name,
@@ -78,9 +80,9 @@ export const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
   sex: row.sex as Sex,
   birthDate: row.birth_date,
   address: {
-    countryState: row.state_name,
+    countryState: stateName,
     countryStateId: row.country_state_id,
-    location: row.location_name,
+    location: locationName,
     countryLocationId: row.country_location_id,
   },
   avatarUrl: row.avatar_url,
@@ -89,6 +91,8 @@ export const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
   updatedAt: row.link_updated_at > row.person_updated_at ? row.link_updated_at : row.person_updated_at,
   identityEditable: row.owner_agent_id === agentId,
 });
+
+const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => tenantOf(agentId, row, row.state_name, row.location_name);
 
 /** The tenant as `agentId` sees it; undefined unless linked to that agent. */
 export async function findTenantView(db: Queryable, agentId: string, tenantId: string): Promise<Tenant | undefined> {
