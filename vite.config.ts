@@ -6,6 +6,7 @@ import { stableStyledIds } from './build/styled-ids.ts';
 import { loadConfig } from './server/config.ts';
 import { injectClientConfig } from './server/client-config.ts';
 import { PRERENDERED_PAGES } from './server/http/prerendered-pages.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 /**
  * In dev, Vite serves index.html itself: give it the same client-config block the server injects
@@ -30,10 +31,12 @@ export default defineConfig({
     stableStyledIds(),
     devClientConfig(),
     prerenderPages({ pages: PRERENDERED_PAGES, bootModule: 'src/app/boot.tsx', shellPreloads: ['src/services/auth-api.ts'] }),
+    precompressPlugin(),
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay files for error reports, without the comment that would point browsers at them.
+    sourcemap: 'hidden',
     manifest: true,
   },
   environments: {

@@ -7,6 +7,8 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { compressJsonAnswers } from './http/compression.ts';
 import { fail } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -34,7 +36,7 @@ import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-l
 export interface AppOptions {
   /** Injectable clock, for token expiry tests. */
   now?: () => Date;
-  /** Where the built SPA is (dist/ by default); tests serve a stand-in build. */
+  /** The built SPA to serve (default: the project's dist/); tests serve a small build of their own. */
   distDir?: string;
 }
 
@@ -50,9 +52,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL the router refuses (malformed escape, overlong path parameter) is bad input like any
     // other: the envelope's 400, not the framework's bare 400/414.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // Refused before the hooks run, so the request id is set here.
+      reply.header('x-request-id', request.id);
       fail(reply, 'VALIDATION_ERROR', error.message);
     },
+    clientErrorHandler: answerClientError,
   });
 
   const { db, engine } = openDatabase(config.databaseUrl, (message) => app.log.warn(message));
@@ -72,10 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   // Each upload route passes its own file limit; these are the ceiling for any multipart body: one
   // file and nothing else.
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       catalogueRoutes(app, api);
       decodeRouteInput(api);
+      await compressJsonAnswers(api);
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

@@ -4,9 +4,14 @@ import { fail } from './envelope.ts';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-/** Constant-time: comparing digests keeps the key's length out of the timing too. */
-export const apiKeyMatches = (expected: string, given: unknown): boolean =>
-  typeof given === 'string' && timingSafeEqual(digest(expected), digest(given));
+/**
+ * Constant-time: comparing digests keeps the key's length out of the timing too. The expected
+ * key's digest is taken once, not on every call.
+ */
+export const apiKeyMatcher = (apiKey: string): ((given: unknown) => boolean) => {
+  const expected = digest(apiKey);
+  return (given) => typeof given === 'string' && timingSafeEqual(expected, digest(given));
+};
 
 const decodedPath = (url: string): string => {
   const path = url.split('?')[0] ?? '';
@@ -27,9 +32,10 @@ export const isApiRequest = (request: FastifyRequest): boolean =>
 
 /** Every /rest call carries `X-Api-Key`; checked before anything else runs, unknown routes included. */
 export function requireApiKey(app: FastifyInstance, apiKey: string): void {
+  const matches = apiKeyMatcher(apiKey);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    if (!apiKeyMatches(apiKey, request.headers['x-api-key'])) {
+    if (!matches(request.headers['x-api-key'])) {
       return fail(reply, 'API_KEY_INVALID', 'The X-Api-Key header is missing or wrong');
     }
   });

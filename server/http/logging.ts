@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets (the reset link's `authorization`, OAuth codes…). */
 const SECRET_QUERY = /^(authorization|token|access_?token|code|api_?key)$/i;
@@ -22,9 +22,10 @@ export function redactUrl(url: string): string {
 const SECRET_FIELDS = ['password', 'token', 'accessToken', 'recaptchaToken', 'authorization'];
 
 /** Logger options: a request id on every line, and no token, key, cookie or password ever written. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     // An incoming id is not trusted (it could forge log lines); ours is echoed in x-request-id.
     requestIdHeader: false,
     logger: {
@@ -48,4 +49,34 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger
       },
     },
   };
+}
+
+/**
+ * One access line per request, when it is answered: method, URL (secrets redacted), client
+ * address, status and time, under the request id. Fastify's default also writes a line at
+ * arrival, with nothing the completion line lacks; each line costs serialising and redacting, and
+ * the two were ~8 % of a page request's busy time (issue 7). Fastify's other lines (errors,
+ * streams cut short) are unchanged.
+ */
+class OneLinePerRequest extends LogController {
+  /**
+   * The access line holds only serializer output (no header, no body, the URL already
+   * redacted), so it skips the redaction paths, which cost more than writing the line.
+   */
+  #accessLog: FastifyBaseLogger | undefined;
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    this.#accessLog ??= request.server.log.child({}, { redact: { paths: [], censor: '[redacted]' } });
+    this.#accessLog.info(
+      { [this.requestIdLogLabel]: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool } from 'kysely';
 import {
   TENANT_ACTIVITY_TITLE,
   type DocumentType,
@@ -14,7 +13,6 @@ import {
 import type { Engine, Queryable, Trx } from '../db/database.ts';
 import type { NewTenant, TenantAgentsTable, TenantRow } from '../db/schema.ts';
 import { countOf, type Page, type PageResult } from './paging.ts';
-import { containsPattern } from './text.ts';
 
 /** The person joined with one agent's link and the address names: every Tenant answer reads this. */
 const tenantViews = (db: Queryable, agentId: string) =>
@@ -25,7 +23,8 @@ const tenantViews = (db: Queryable, agentId: string) =>
     .leftJoin('country_locations', 'country_locations.id', 'tenants.country_location_id')
     .where('tenant_agents.agent_id', '=', agentId);
 
-const TENANT_VIEW_COLUMNS = [
+/** The person (without its search text) and one agent's link. */
+export const PERSON_AND_LINK_COLUMNS = [
   'tenants.id',
   'tenants.slug',
   'tenants.first_name',
@@ -46,26 +45,27 @@ const TENANT_VIEW_COLUMNS = [
   'tenant_agents.status',
   'tenant_agents.created_at as linked_at',
   'tenant_agents.updated_at as link_updated_at',
-  'country_states.name as state_name',
-  'country_locations.name as location_name',
 ] as const;
 
-/** One row of tenantViews: the person (without its search text), its link to the agent, the address names. */
-type TenantViewRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
+const TENANT_VIEW_COLUMNS = [...PERSON_AND_LINK_COLUMNS, 'country_states.name as state_name', 'country_locations.name as location_name'] as const;
+
+/** A row of PERSON_AND_LINK_COLUMNS. */
+export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
   Pick<TenantAgentsTable, 'tenant_type' | 'status'> & {
     person_updated_at: string;
     linked_at: string;
     link_updated_at: string;
-    state_name: string | null;
-    location_name: string | null;
   };
+
+/** One row of tenantViews: the person, its link to the agent, the address names. */
+type TenantViewRow = PersonAndLinkRow & { state_name: string | null; location_name: string | null };
 
 export const phoneNumberOf = (code: string, number: string) => ({ code, number, fullNumber: `${code}${number}` });
 
 export const tenantFullName = (row: Pick<TenantRow, 'first_name' | 'last_name'>): string => `${row.first_name} ${row.last_name}`;
 
-/** The row as `agentId` (the agent whose link it joined) sees it. */
-const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
+/** The row as `agentId` (the agent whose link it joined) sees it, with the names of its address. */
+export const tenantOf = (agentId: string, row: PersonAndLinkRow, stateName: string | null, locationName: string | null): Tenant => ({
   tenantId: row.id,
   slug: row.slug,
   firstName: row.first_name,
@@ -80,9 +80,9 @@ const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
   sex: row.sex as Sex,
   birthDate: row.birth_date,
   address: {
-    countryState: row.state_name,
+    countryState: stateName,
     countryStateId: row.country_state_id,
-    location: row.location_name,
+    location: locationName,
     countryLocationId: row.country_location_id,
   },
   avatarUrl: row.avatar_url,
@@ -91,6 +91,8 @@ const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => ({
   updatedAt: row.link_updated_at > row.person_updated_at ? row.link_updated_at : row.person_updated_at,
   identityEditable: row.owner_agent_id === agentId,
 });
+
+const toTenant = (agentId: string) => (row: TenantViewRow): Tenant => tenantOf(agentId, row, row.state_name, row.location_name);
 
 /** The tenant as `agentId` sees it; undefined unless linked to that agent. */
 export async function findTenantView(db: Queryable, agentId: string, tenantId: string): Promise<Tenant | undefined> {
@@ -105,56 +107,6 @@ export async function findTenantViewBySlug(db: Queryable, agentId: string, slugO
     .where((eb) => eb.or([eb('tenants.slug', '=', slugOrId), eb('tenants.id', '=', slugOrId)]))
     .executeTakeFirst();
   return row && toTenant(agentId)(row);
-}
-
-export interface TenantFilters {
-  type: number | undefined;
-  status: number;
-  /** Folded (lowercase, no accents) and trimmed; null lists everything. */
-  search: string | null;
-  /** The search as phone digits with a leading 0 dropped, when the query looks like a phone number. */
-  phoneDigits: string | null;
-}
-
-/**
- * The caller's customers, newest link first. The page's ids and the count come from
- * tenant_agents alone (index (agent_id[, tenant_type], status, created_at, tenant_id)), and only
- * the page's rows are joined, so a deep page costs about what the first one does.
- */
-export async function listTenantViews(db: Queryable, agentId: string, filters: TenantFilters, page: Page): Promise<PageResult<Tenant>> {
-  let links = db
-    .selectFrom('tenant_agents')
-    .where('tenant_agents.agent_id', '=', agentId)
-    .where('tenant_agents.status', '=', filters.status);
-  if (filters.type !== undefined) links = links.where('tenant_agents.tenant_type', '=', filters.type);
-  const { search, phoneDigits } = filters;
-  if (search !== null) {
-    const patterns = [containsPattern(search)];
-    if (phoneDigits !== null && phoneDigits !== search) patterns.push(containsPattern(phoneDigits));
-    links = links.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('tenants')
-          .select('tenants.id')
-          .whereRef('tenants.id', '=', 'tenant_agents.tenant_id')
-          .where((eb) => eb.or(patterns.map((pattern) => sql<SqlBool>`tenants.search_text like ${pattern} escape '\\'`))),
-      ),
-    );
-  }
-  const [idRows, total] = await Promise.all([
-    links
-      .select('tenant_agents.tenant_id')
-      .orderBy('tenant_agents.created_at', 'desc')
-      .orderBy('tenant_agents.tenant_id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    countOf(links),
-  ]);
-  const ids = idRows.map((row) => row.tenant_id);
-  if (ids.length === 0) return { items: [], total };
-  const rows = await tenantViews(db, agentId).select(TENANT_VIEW_COLUMNS).where('tenants.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toTenant(agentId)(row)]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** With `lock` on PostgreSQL the person's row stays locked until the transaction ends (SQLite has one writer anyway). */

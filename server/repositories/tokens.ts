@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { AccessTokenRow, TokenKind } from '../db/schema.ts';
 
 export interface NewToken {
@@ -27,8 +28,13 @@ export async function insertToken(db: Queryable, token: NewToken): Promise<void>
     .execute();
 }
 
-export const findTokenByHash = (db: Queryable, tokenHash: string, kind: TokenKind): Promise<AccessTokenRow | undefined> =>
-  db.selectFrom('access_tokens').selectAll().where('token_hash', '=', tokenHash).where('kind', '=', kind).executeTakeFirst();
+/** Every authenticated call runs this: compiled once (see preparedQuery). */
+const tokensByHash = preparedQuery(['\u0000hash', '\u0000kind'] as [string, string], (db, tokenHash, kind) =>
+  db.selectFrom('access_tokens').selectAll().where('token_hash', '=', tokenHash).where('kind', '=', kind as TokenKind),
+);
+
+export const findTokenByHash = async (db: Queryable, tokenHash: string, kind: TokenKind): Promise<AccessTokenRow | undefined> =>
+  (await tokensByHash(db, tokenHash, kind))[0];
 
 /** Sliding expiry of an access token. */
 export async function touchToken(db: Queryable, tokenId: string, now: string, expiresAt: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +7,7 @@ import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
+import { loadHtmlPages, type HtmlPages } from '../http/html-pages.ts';
 import { APP_SHELL, htmlDocumentFor } from '../http/prerendered-pages.ts';
 import { isInlineAttachment } from '../storage/attachments.ts';
 import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
@@ -18,11 +18,22 @@ export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** Paths the SPA never owns: their misses are real 404s, not the app shell. */
 const NOT_APP = /^\/(rest|uploads|dev|oauth-consent|hubs)(\/|$)/;
 
+/** Hashed build output: a new build gives a changed file a new name, so browsers and proxies may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's unhashed public files (favicon, provider icons) keep their names across builds: revalidated. */
+const REVALIDATE = 'no-cache';
+
+/** Which document of the build answers an app path: its pre-rendered page (`/login` → `login.html`), else the shell. */
+export const pageFor = (pathname: string): string => htmlDocumentFor(pathname);
+
 /**
- * Serves uploads, the built SPA, and the SPA's history fallback: each app path gets its HTML
- * document (a pre-rendered public page, else index.html) with the client config.
+ * Static files never served from the build: HTML (sent only through the pages, with the
+ * configuration filled in) and source maps (kept as build files for error reports, not public).
  */
-export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir: string = DIST_DIR): Promise<void> {
+const servedFromBuild = (pathName: string): boolean => !pathName.endsWith('.html') && !pathName.endsWith('.map');
+
+/** Serves uploads, the built SPA, and the SPA's history fallback (its pages, with the client config). */
+export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir = DIST_DIR): Promise<void> {
   const uploads = uploadsDir(context.config.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -46,56 +57,49 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
   });
 
   // Without a build the fallback below explains how to make one; the assets appear after a restart.
-  if (existsSync(distDir)) await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    index: false,
-    dotfiles: 'deny',
-    // The HTML documents (index.html, the pre-rendered pages) are only ever sent with the client
-    // configuration filled in (sendAppShell below).
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders: (response, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  let pages: HtmlPages | null = null;
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    pages = await loadHtmlPages(distDir, (html) => injectClientConfig(html, context.config));
+    const assets = `${path.sep}assets${path.sep}`;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      dotfiles: 'deny',
+      // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      // A route per file of the build, listed once at start: an app path (/login) goes straight to
+      // its page instead of through a file lookup (three, with the compressed copies) per request.
+      wildcard: false,
+      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz'],
+      allowedPath: servedFromBuild,
+      setHeaders: (response, filePath) => {
+        response.header('cache-control', filePath.includes(assets) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
 
-  const sendAppShell = (request: FastifyRequest, reply: FastifyReply) => sendDocument(request, reply, context, distDir);
-  app.get('/', sendAppShell);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply => {
+    if (pages === null) return sendNoBuild(reply);
+    const name = pageFor(pathname);
+    // A build older than the pre-rendered pages still serves every path through the shell.
+    return pages.send(request, reply, pages.has(name) ? name : APP_SHELL);
+  };
+
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiRequest(request)) return fail(reply, 'NOT_FOUND', `No route ${request.method} ${pathname}`);
     const isAppPath = pathname === '/index.html' || (!NOT_APP.test(pathname) && !path.posix.basename(pathname).includes('.'));
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendAppShell(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendPage(request, reply, pathname);
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
 }
 
-/** The HTML document of an app path (a pre-rendered public page, else index.html), with the client configuration. */
-async function sendDocument(request: FastifyRequest, reply: FastifyReply, context: AppContext, distDir: string): Promise<FastifyReply> {
-  let html: string;
-  try {
-    html = await readDocument(distDir, htmlDocumentFor(request.url));
-  } catch {
-    return reply
-      .code(503)
-      .type('text/plain; charset=utf-8')
-      .send('La aplicación web no está compilada: ejecuta `npm run build` y reinicia el servidor (`npm start` hace ambas cosas).');
-  }
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(injectClientConfig(html, context.config));
-}
-
-/** A build without the pre-rendered pages (older than them) still serves every path through index.html. */
-async function readDocument(distDir: string, name: string): Promise<string> {
-  try {
-    return await readFile(path.join(distDir, name), 'utf8');
-  } catch (error) {
-    if (name === APP_SHELL) throw error;
-    return readFile(path.join(distDir, APP_SHELL), 'utf8');
-  }
-}
+const sendNoBuild = (reply: FastifyReply): FastifyReply =>
+  reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .send('La aplicación web no está compilada: ejecuta `npm run build` y reinicia el servidor (`npm start` hace ambas cosas).');

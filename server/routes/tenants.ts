@@ -33,7 +33,6 @@ import {
   insertLink,
   insertTenant,
   listActivities,
-  listTenantViews,
   slugExists,
   tenantLookup,
   updateLink,
@@ -41,6 +40,7 @@ import {
   updateTenantPerson,
   type PersonUpdate,
 } from '../repositories/tenants.ts';
+import { listTenantViews } from '../repositories/tenant-list.ts';
 import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClientError,
@@ -104,6 +105,18 @@ describe('cross-origin and caching', () => {
 });
 
 describe('routing and parsing', () => {
+  it('headers over 16 KB → 431, and the connection is said to close (a keep-alive client must not reuse it)', async () => {
+    const response = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = httpRequest(`${server.baseUrl}/rest/v1/country-states?searchQuery=${'x'.repeat(20_000)}`, { headers: { 'x-api-key': server.config.apiKey } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(response).toEqual({ status: 431, connection: 'close' });
+  });
+
   it('an unknown /rest/v1 route → 404 NOT_FOUND envelope', async () => {
     expectError(await server.api('GET', '/no-existe'), 'NOT_FOUND');
     expectError(await server.api('POST', '/landlords/no-existe', { body: {} }), 'NOT_FOUND');

@@ -68,6 +68,8 @@ describe('POST /tenants', () => {
     expect(tenant.updatedAt).toMatch(ISO_UTC);
     expect(await getTenant(server, token, tenant.tenantId)).toEqual(tenant);
     expect(expectOk(await server.api('GET', `/tenants/slug/${tenant.slug}`, { token })).data).toEqual(tenant);
+    // The list reads the page its own way (address names from memory): the same customer.
+    expect(expectOk(await server.api('GET', '/tenants', { token })).data).toEqual([tenant]);
   });
 
   it('accepts every optional field as null: address and document empty', async () => {

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The HTML documents of the build (`index.html`, and any page pre-rendered beside it), each
+ * filled in once at start (the per-server client configuration) and kept in memory as identity,
+ * brotli and gzip bytes. A request costs no file read and no compression: the negotiated variant
+ * goes out as it is.
+ *
+ * Always `Cache-Control: no-cache`: the page carries the configuration, which changes with the
+ * server's environment, and names the hashed assets of the current build. A revalidation with the
+ * variant's ETag answers 304.
+ */
+export interface HtmlPages {
+  /** Whether the build has this document (`index.html`, `login.html`, `legal/terms.html`…). */
+  has(name: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply, name: string): FastifyReply;
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+interface Variant {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+interface Page {
+  readonly identity: Variant;
+  readonly br: Variant;
+  readonly gzip: Variant;
+}
+
+/** `.html` files under the build, by their path from it; the hashed assets' folder is not pages. */
+async function htmlFiles(dir: string, base = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, base), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const name = base === '' ? entry.name : `${base}/${entry.name}`;
+      if (entry.name.startsWith('.') || name === 'assets') return [];
+      if (entry.isDirectory()) return htmlFiles(dir, name);
+      return entry.name.endsWith('.html') ? [name] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+function pageOf(html: string): Page {
+  const identity = Buffer.from(html, 'utf8');
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  // A strong ETag names one representation: each encoding gets its own.
+  return {
+    identity: { body: identity, etag: `"${tag}"` },
+    br: {
+      body: brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      etag: `"${tag}-br"`,
+    },
+    gzip: { body: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }), etag: `"${tag}-gz"` },
+  };
+}
+
+/** The encoding to send: brotli, then gzip, when the client takes it; `*` counts as gzip (what @fastify/static does). */
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+/** Reads and prepares every page of the build in `distDir`; `render` fills one page's text. */
+export async function loadHtmlPages(distDir: string, render: (html: string) => string): Promise<HtmlPages> {
+  const pages = new Map<string, Page>();
+  for (const name of await htmlFiles(distDir)) {
+    pages.set(name, pageOf(render(await readFile(path.join(distDir, name), 'utf8'))));
+  }
+  return {
+    has: (name) => pages.has(name),
+    send(request, reply, name) {
+      const page = pages.get(name);
+      if (page === undefined) throw new Error(`no page ${name} in the build`);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const variant = encoding === null ? page.identity : page[encoding];
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', variant.etag)
+        .type('text/html; charset=utf-8');
+      if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      if (encoding !== null) reply.header('content-encoding', encoding);
+      return reply.send(variant.body);
+    },
+  };
+}
