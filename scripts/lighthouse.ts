@@ -465,7 +465,7 @@ async function main(): Promise<number> {
     const missed = formatMisses(verdicts);
     if (missed) console.log(`\n${missed}`);
     const reports = readdirSync(REPORTS).filter((name) => name.endsWith('.html')).length;
-    console.log(`\n${reports} HTML and JSON reports in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(`\nreports of ${reports} run(s), HTML and JSON, in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const passed = passesGate(verdicts);
     console.log(passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED');
     return passed ? 0 : 1;
