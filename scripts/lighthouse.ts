@@ -4,9 +4,9 @@
  * Starts the real product the way `npm start` does (a child `scripts/start.ts`, which rebuilds the
  * SPA first when dist/ is older than its sources) with NODE_ENV=production on a fresh SQLite data
  * dir and a free port of 3430–3439; makes one agent with a completed profile, a few customers and
- * their tasks through the real API; then, page by page, launches Debian's Chromium, signs it in
- * by the SPA's own cookie when the page needs it, checks that the page really renders (signed in
- * where it should be), and runs Lighthouse three times with its defaults (mobile emulation,
+ * their tasks through the real API; then, three times a page, launches a fresh Debian Chromium,
+ * signs it in by the SPA's own cookie when the page needs it, checks that the page really renders
+ * (signed in where it should be), and runs Lighthouse once with its defaults (mobile emulation,
  * simulated slow 4G and 4× CPU). Prints the median of the runs per page beside the target and the
  * gate (scripts/lighthouse-gate.ts), writes every report to test-results/lighthouse/, and exits 1
  * when a page misses the gate (2 when the measurement itself could not be made).
