@@ -21,7 +21,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ import { ACCESS_TOKEN_COOKIE } from '../src/services/cookies.ts';
 import {
   PAGES,
   formatBars,
+  median,
   formatMisses,
   formatRuns,
   formatTable,
@@ -411,6 +412,9 @@ async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run:
   }
 }
 
+/** Lighthouse's CPU benchmark of every run: lower when the machine is busier. */
+const benchmarkIndexes: number[] = [];
+
 async function measure(page: PageSpec, baseUrl: string, seeded: Seeded, { runs: count, verbose }: Options): Promise<PageResult> {
   const runs: RunFigures[] = [];
   for (let run = 1; run <= count; run++) {
@@ -426,8 +430,9 @@ async function measure(page: PageSpec, baseUrl: string, seeded: Seeded, { runs: 
       }
     }
     runs.push(figures);
+    const benchmark = lhr?.environment.benchmarkIndex;
+    if (benchmark !== undefined) benchmarkIndexes.push(benchmark);
     if (verbose) {
-      const benchmark = lhr?.environment.benchmarkIndex;
       console.log(`  ${page.path} run ${run}: performance ${figures.performance.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s (benchmark index ${benchmark})`);
     } else {
       process.stdout.write('.');
@@ -444,6 +449,7 @@ async function main(): Promise<number> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agentes-lighthouse-'));
   let product: Product | undefined;
   try {
@@ -466,6 +472,9 @@ async function main(): Promise<number> {
     if (missed) console.log(`\n${missed}`);
     const reports = readdirSync(REPORTS).filter((name) => name.endsWith('.html')).length;
     console.log(`\nreports of ${reports} run(s), HTML and JSON, in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    // How busy the shared machine was: read the figures with it (docs/decisions.md, noise).
+    const benchmark = benchmarkIndexes.length > 0 ? median(benchmarkIndexes).toFixed(0) : 'n/a';
+    console.log(`machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}`);
     const passed = passesGate(verdicts);
     console.log(passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED');
     return passed ? 0 : 1;
