@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Types, lint, unit, machine graphs
  * (with the 100 % transition gate), API on SQLite, API on PostgreSQL when DATABASE_URL is a
- * postgres:// URL, then e2e in Chromium against the production build. Ends with one
- * 'N passed, N failed' line that CI reads.
+ * postgres:// URL, then e2e in Chromium against the production build, then the Lighthouse gate
+ * on that same build (`npm run lighthouse`, one step however many pages it measures). Ends with
+ * one 'N passed, N failed' line that CI reads.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -45,6 +46,9 @@ const steps: Step[] = [
     env: { ...sqliteEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     report: { file: join(reports, 'e2e.json'), kind: 'playwright' },
   },
+  // Five pages, three runs each in Lighthouse's mobile profile (about two to three minutes); fails
+  // when a page's median misses the gate (docs/decisions.md § Lighthouse gate).
+  { name: 'lighthouse gate', command: ['npm', 'run', '-s', 'lighthouse'] },
 ];
 
 const count = (report: NonNullable<Step['report']>): { passed: number; failed: number; skipped: number } => {
