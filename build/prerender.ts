@@ -3,14 +3,17 @@
  * (the `prerender` environment of vite.config.ts), then builds the browser bundle; while that
  * bundle is written, this plugin renders each public path with the Node bundle and emits its HTML
  * file beside index.html: the built index.html with the page's markup in `#root`, its
- * styled-components CSS in `<style>`, its title, and `<link rel="modulepreload">` for the page's
- * own chunks, so they load alongside the entry instead of after it. The config placeholder stays:
+ * styled-components CSS in `<style>`, its title, and the list of chunks that hydrate it (the app
+ * and the page's own), which the entry preloads all at once as soon as the page has painted
+ * (src/main.tsx): nothing but the document competes with the first paint, and the hydration
+ * code still arrives in one round trip rather than a waterfall. The config placeholder stays:
  * the server fills it in at serve time, like index.html's.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../server/client-config.ts';
+import { HYDRATION_CHUNKS_ELEMENT_ID } from '../src/services/hydration-chunks.ts';
 import { escapeHtml } from '../server/http/html.ts';
 import type { RenderedPage } from '../src/app/prerender.tsx';
 
@@ -51,6 +54,10 @@ const chunkOf = (bundle: Bundle, root: string, module: string): Chunk => {
 
 const preloadLinks = (files: Iterable<string>, attributes = ''): string =>
   [...files].map((file) => `<link rel="modulepreload" crossorigin${attributes} href="/${file}">`).join('\n    ');
+
+/** A JSON data block (not a script the CSP would have to allow) naming the chunks to preload after the first paint. */
+const hydrationChunks = (files: Iterable<string>): string =>
+  `<script type="application/json" id="${HYDRATION_CHUNKS_ELEMENT_ID}">${JSON.stringify([...files].map((file) => `/${file}`))}</script>`;
 
 /**
  * On a pre-rendered page the JavaScript blocks nothing the visitor sees: it hydrates a page that is
@@ -124,7 +131,7 @@ export const prerenderPages = ({ pages, bootModule, shellPreloads }: PrerenderOp
           checkRendered(urlPath, page);
           const own = [...closure(bundle, chunkOf(bundle, root, page.module!).fileName)].filter((file) => !shell.has(file));
           let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-          html = insertBefore(lowPriorityScripts(html), '</head>', `  ${preloadLinks([...bootChunks, ...own], LOW_PRIORITY)}\n    ${page.styles}\n  `);
+          html = insertBefore(lowPriorityScripts(html), '</head>', `  ${hydrationChunks([...bootChunks, ...own])}\n    ${page.styles}\n  `);
           if (!html.includes(EMPTY_ROOT) || !html.includes(CLIENT_CONFIG_PLACEHOLDER)) {
             throw new Error('prerender: index.html lost its #root or its config placeholder');
           }

@@ -2,8 +2,9 @@
  * `npm run size`: the gzip size of the JavaScript the login page loads, and a budget for it.
  *
  * /login is answered with the pre-rendered `dist/login.html` (server/http/prerendered-pages.ts),
- * so what the page loads is what that HTML names: its module script and its modulepreload links,
- * plus whatever those chunks import statically (Vite's manifest). That is everything the page
+ * so what the page loads is what that HTML names: its module script, its modulepreload links and
+ * the hydration chunks it lists for after the first paint (src/services/hydration-chunks.ts), plus
+ * whatever those chunks import statically (Vite's manifest). That is everything the page
  * fetches to paint and hydrate. The script checks that it includes the entry and the login page's
  * own chunk, and fails above the budget.
  *
@@ -15,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES } from '../server/http/prerendered-pages.ts';
+import { HYDRATION_CHUNKS_ELEMENT_ID } from '../src/services/hydration-chunks.ts';
 
 const BUDGET_KB = 130;
 const PAGE_PATH = '/login';
@@ -51,12 +53,16 @@ const closure = (key: string, into: Set<string>): Set<string> => {
   return into;
 };
 
-/** `/assets/x.js` of every module script and modulepreload link of the page. */
+/** `assets/x.js` of every module script, modulepreload link and listed hydration chunk of the page. */
 const html = readFileSync(htmlPath, 'utf8');
+const hydration = new RegExp(`<script type="application/json" id="${HYDRATION_CHUNKS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
 const named = [
-  ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
-  ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
-].map((match) => match[1]!);
+  ...[
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+  ].map((match) => match[1]!),
+  ...(hydration === undefined ? [] : (JSON.parse(hydration) as string[]).map((file) => file.replace(/^\//, ''))),
+];
 
 const loaded = new Set<string>();
 for (const file of named) closure(keyOfFile.get(file) ?? fail(`${pageFile} names ${file}, which the manifest does not know`), loaded);

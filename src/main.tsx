@@ -1,10 +1,12 @@
 /**
- * The entry: small on purpose. The app (React, the routes, the machines) is `app/boot.tsx`, which
- * every HTML document preloads. On a page the build pre-rendered, it runs only once the browser
- * has painted that page: the visitor sees the form first, and its JavaScript hydrates it after.
+ * The entry: small on purpose. The app (React, the routes, the machines) is `app/boot.tsx`. On a
+ * page the build pre-rendered, it is fetched and run only once the browser has painted that page:
+ * the visitor sees the form first, and its JavaScript hydrates it after (all its chunks preloaded
+ * at once then, services/hydration-chunks.ts). index.html preloads the app from the start.
  */
 import { preloadAccessApi } from './services/access-api.ts';
 import { readAccessToken } from './services/cookies.ts';
+import { preloadHydrationChunks } from './services/hydration-chunks.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -14,7 +16,10 @@ if (root === null) throw new Error('index.html has no #root element');
 if (readAccessToken() !== null) preloadAccessApi();
 else for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, preloadAccessApi, { once: true, capture: true, passive: true });
 
-const start = () => void import('./app/boot.tsx').then(({ boot }) => boot(root));
+const start = () => {
+  preloadHydrationChunks();
+  void import('./app/boot.tsx').then(({ boot }) => boot(root));
+};
 
 // After the next frame has been painted (a hidden tab paints nothing: start at once).
 if (root.firstElementChild === null || document.visibilityState !== 'visible') start();
