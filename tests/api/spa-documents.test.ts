@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,14 +76,19 @@ describe('HTML documents', () => {
   });
 
   it('falls back to index.html when the build has no file for a public page (built before there were any)', async () => {
+    // The pages are read once, when the server starts: a build without the file, then a server on it.
     const [path, file] = [...PRERENDERED_PAGES][0]!;
-    await unlink(join(distDir, file));
+    const olderBuild = await mkdtemp(join(tmpdir(), 'agentes-dist-'));
+    await writeFile(join(olderBuild, APP_SHELL), documentFor(APP_SHELL));
+    const older = await startServer({}, { distDir: olderBuild });
     try {
-      const html = await (await server.fetchRaw(path)).text();
+      expect(existsSync(join(olderBuild, file))).toBe(false);
+      const html = await (await older.fetchRaw(path)).text();
       expect(served(html)).toBe(APP_SHELL);
-      expect(configOf(html)).toMatchObject({ apiKey: server.config.apiKey });
+      expect(configOf(html)).toMatchObject({ apiKey: older.config.apiKey });
     } finally {
-      await writeFile(join(distDir, file), documentFor(file));
+      await older.close();
+      await rm(olderBuild, { recursive: true, force: true });
     }
   });
 });
