@@ -11,7 +11,7 @@ import { ListEmpty, ListError } from '../ui/ListState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { formatDayMonth } from '../customers/format.ts';
+import { formatShortDate } from '../ui/dates.ts';
 import { paths } from '../paths.ts';
 import { useListState } from '../ui/useListState.ts';
 
@@ -123,7 +123,7 @@ export function PendingTasks() {
               <Summary>
                 <strong>{task.title}</strong>
                 <Meta>
-                  {task.tenant.fullName} · {taskViewTexts.dueOn(formatDayMonth(task.expiredAt))} · {taskViewTexts.priority}:{' '}
+                  {task.tenant.fullName} · {taskViewTexts.dueOn(formatShortDate(task.expiredAt))} · {taskViewTexts.priority}:{' '}
                   {taskFormTexts.priority[task.priority]}
                 </Meta>
               </Summary>

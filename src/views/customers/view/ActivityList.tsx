@@ -4,7 +4,7 @@ import { customerDetailTexts, listTexts } from '../../../i18n/customers.ts';
 import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
-import { formatRelativeTime } from '../format.ts';
+import { formatRelativeTime } from '../../ui/dates.ts';
 import type { activityListMachine } from './customerLists.ts';
 import { useListState } from '../../ui/useListState.ts';
 

@@ -20,7 +20,7 @@ import { StatusDot } from '../../ui/StatusDot.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { useInspect } from '../../ui/inspect.ts';
 import { paths } from '../../paths.ts';
-import { formatDayMonth } from '../format.ts';
+import { formatDate } from '../../ui/dates.ts';
 import type { CustomerDetailActor } from './CustomerView.tsx';
 import { avatarSrc, chatHref, starsFor } from './customerText.ts';
 import { CropModal, PreviewModal } from './PhotoModals.tsx';
@@ -230,8 +230,8 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
 
       <StatusDot tone={active ? 'active' : 'inactive'}>
         {active
-          ? customerDetailTexts.activeSince(formatDayMonth(customer.createdAt))
-          : customerDetailTexts.archivedSince(formatDayMonth(customer.updatedAt))}
+          ? customerDetailTexts.activeSince(formatDate(customer.createdAt))
+          : customerDetailTexts.archivedSince(formatDate(customer.updatedAt))}
       </StatusDot>
 
       {confirming && (

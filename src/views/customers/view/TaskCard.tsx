@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Task, TaskPriority, TaskStatus } from '../../../schema/task.ts';
 import { taskFormTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { CalendarIcon } from '../../ui/actionIcons.tsx';
-import { formatDayMonth } from '../format.ts';
+import { formatShortDate } from '../../ui/dates.ts';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -96,7 +96,7 @@ export function TaskCard({ task, href }: { task: Task; href: string }) {
         </span>
         <span>
           <CalendarIcon />
-          {taskViewTexts.dueOn(formatDayMonth(task.expiredAt))}
+          {taskViewTexts.dueOn(formatShortDate(task.expiredAt))}
         </span>
         {task.attachments.length > 0 && <span>{taskViewTexts.attachmentCount(task.attachments.length)}</span>}
       </Meta>

@@ -21,7 +21,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { CollapseIcon, EditIcon, ExpandIcon, MoreIcon, TrashIcon } from '../../ui/actionIcons.tsx';
 import { useInspect } from '../../ui/inspect.ts';
-import { formatDayMonth, formatFullDate } from '../format.ts';
+import { formatDate } from '../../ui/dates.ts';
 import { Attachments } from './Attachments.tsx';
 import { PriorityText } from './TaskCard.tsx';
 import { TaskForm } from './TaskForm.tsx';
@@ -332,11 +332,11 @@ function TaskDetails({
         </div>
         <div>
           <dt>{taskViewTexts.dueDate}</dt>
-          <dd>{formatFullDate(task.expiredAt)}</dd>
+          <dd>{formatDate(task.expiredAt)}</dd>
         </div>
         <div>
           <dt>{taskViewTexts.createdAt}</dt>
-          <dd>{formatDayMonth(task.createdAt)}</dd>
+          <dd>{formatDate(task.createdAt)}</dd>
         </div>
       </Facts>
       <Description>
