@@ -6,6 +6,7 @@ import type { taskFormMachine } from '../../../machines/taskFormMachine.ts';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '../../../schema/rules.ts';
 import { customerFieldTexts, taskFormTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DateField } from '../../ui/date-picker/DateField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { FieldError, FieldLabel, Input, TextField } from '../../ui/TextField.tsx';
 
@@ -108,10 +109,10 @@ export function TaskForm({ form, onCancel }: TaskFormProps) {
           disabled={!editable}
           onValueChange={(value) => form.send({ type: 'priority.selected', priority: value === '' ? null : Number(value) })}
         />
-        <TextField
+        <DateField
           label={taskViewTexts.dueDate}
-          type="date"
           min={today}
+          today={today}
           value={values.expirationDate}
           error={errors.expirationDate}
           readOnly={!editable}
