@@ -159,6 +159,9 @@ export const shell = {
   mainNav: 'Menú principal',
   skipToContent: 'Saltar al contenido',
   openMenu: 'Abrir el menú de la cuenta',
+  /** Phones (under 480 px): the top bar's button that opens the navigation drawer. */
+  openNav: 'Abrir el menú principal',
+  closeNav: 'Cerrar el menú principal',
   close: 'Cerrar',
   comingSoon: 'Esta sección estará disponible muy pronto.',
 } as const;

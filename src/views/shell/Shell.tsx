@@ -1,13 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { sidebarMachine } from '../../machines/sidebarMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product, shell } from '../../i18n/es.ts';
+import { MenuIcon } from '../ui/icons.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
-import { SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
+import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -24,8 +26,11 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.md}; }
 `;
 
-/** Content sits beside the rail; under 768 px an expanded menu overlays it instead of pushing it. */
-const Frame = styled.div<{ $collapsed: boolean }>`
+/**
+ * Content sits beside the rail; under 768 px an expanded menu overlays it instead of pushing it;
+ * on phones (the drawer) the content takes the whole width.
+ */
+const Frame = styled.div<{ $collapsed: boolean; $drawer: boolean }>`
   min-height: 100vh;
   padding-left: ${SIDEBAR_WIDTH.collapsed}px;
 
@@ -33,6 +38,12 @@ const Frame = styled.div<{ $collapsed: boolean }>`
     padding-left: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded)}px;
     transition: padding-left 0.18s ease;
   `}
+
+  ${({ $drawer }) =>
+    $drawer &&
+    css`
+      padding-left: 0;
+    `}
 `;
 
 const TopBar = styled.header`
@@ -51,6 +62,22 @@ const TopBar = styled.header`
   ${media.lg`
     padding: 0 ${({ theme }) => theme.space.xl};
   `}
+`;
+
+const DrawerButton = styled.button`
+  width: 44px;
+  height: 44px;
+  flex: none;
+  display: grid;
+  place-items: center;
+  margin-right: auto;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
 
 const Main = styled.main`
@@ -80,6 +107,12 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
     input: { collapsed: initialCollapsed, width: window.innerWidth },
   });
   const collapsed = useSelector(sidebar, (snapshot) => snapshot.matches('collapsed'));
+  const drawer = useSelector(sidebar, (snapshot): DrawerState => {
+    if (!snapshot.matches('drawer')) return null;
+    return snapshot.matches({ drawer: 'open' }) ? 'open' : 'closed';
+  });
+  const mainRef = useRef<HTMLElement>(null);
+  const [location] = useLocation();
 
   // Only reports the width; whether to collapse is the machine's decision.
   useEffect(() => {
@@ -88,17 +121,72 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
     return () => window.removeEventListener('resize', onResize);
   }, [sidebar]);
 
+  /** Leaving the page from the open drawer: the new page gets the focus the drawer had. */
+  const returnFocusTo = useRef<'button' | 'main'>('button');
+  const closeForNavigation = () => {
+    if (sidebar.getSnapshot().matches({ drawer: 'open' })) returnFocusTo.current = 'main';
+    sidebar.send({ type: 'route.changed' });
+  };
+
+  // Once the drawer has closed (and the page is no longer inert): focus goes to the new page after
+  // a link, else back to the top bar's button if it was in the drawer (Escape, close, backdrop).
+  const drawerOpen = drawer === 'open';
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerOpen) {
+      wasOpen.current = true;
+      returnFocusTo.current = 'button';
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const active = document.activeElement;
+    if (returnFocusTo.current === 'main') mainRef.current?.focus();
+    else if (active === null || active === document.body || document.getElementById(SIDEBAR_ID)?.contains(active)) {
+      document.getElementById(DRAWER_BUTTON_ID)?.focus();
+    }
+  }, [drawerOpen]);
+
+  // Any change of page (the browser's back button too) closes the drawer.
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    closeForNavigation();
+  });
+
   const toggle = () => sidebar.send({ type: 'sidebar.toggled' });
 
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>{shell.skipToContent}</SkipLink>
-      <Sidebar collapsed={collapsed} onToggle={toggle} />
-      <Frame $collapsed={collapsed}>
+      <SkipLink href={`#${MAIN_ID}`} inert={drawerOpen}>
+        {shell.skipToContent}
+      </SkipLink>
+      <Sidebar
+        collapsed={collapsed}
+        drawer={drawer}
+        onToggle={toggle}
+        onCloseDrawer={() => sidebar.send({ type: 'drawer.closed' })}
+        onNavigate={closeForNavigation}
+      />
+      {/* The page behind the open drawer is inert: no focus, no clicks, hidden from screen readers. */}
+      <Frame $collapsed={collapsed} $drawer={drawer !== null} inert={drawerOpen}>
         <TopBar>
+          {drawer !== null && (
+            <DrawerButton
+              id={DRAWER_BUTTON_ID}
+              type="button"
+              aria-label={shell.openNav}
+              aria-expanded={drawerOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => sidebar.send({ type: 'drawer.opened' })}
+            >
+              <MenuIcon />
+            </DrawerButton>
+          )}
           <AvatarMenu agent={agent} />
         </TopBar>
-        <Main id={MAIN_ID} tabIndex={-1}>
+        <Main ref={mainRef} id={MAIN_ID} tabIndex={-1}>
           {children}
         </Main>
       </Frame>

@@ -1,22 +1,40 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { product, shell } from '../../i18n/es.ts';
 import { BuildingIcon, DraftIcon, HomeIcon, LinkIcon, MenuIcon, PlusSquareIcon, SettingsIcon, UsersIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/actionIcons.tsx';
 import { LogoMark } from '../ui/Logo.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { media } from '../ui/media.ts';
 import { paths } from '../paths.ts';
 
-const SIDEBAR_ID = 'app-sidebar';
+export const SIDEBAR_ID = 'app-sidebar';
 const SIDEBAR_LIST_ID = 'app-sidebar-items';
+/** The top bar's button that opens the drawer on phones; focus returns to it when the drawer closes. */
+export const DRAWER_BUTTON_ID = 'app-sidebar-open';
 export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 72 } as const;
+
+/** Phones (sidebarMachine's `drawer`): the menu off-canvas, open or closed; null on wider screens. */
+export type DrawerState = 'open' | 'closed' | null;
+
+const drawerStyles = (drawer: 'open' | 'closed') => css`
+  width: min(${SIDEBAR_WIDTH.expanded}px, 85vw);
+  transform: translateX(${drawer === 'open' ? '0' : '-100%'});
+  /* Hidden, not only moved: its links leave the tab order and the accessibility tree while closed. */
+  visibility: ${drawer === 'open' ? 'visible' : 'hidden'};
+  transition:
+    transform 0.2s ease,
+    visibility 0s linear ${drawer === 'open' ? '0s' : '0.2s'};
+  box-shadow: ${({ theme }) => (drawer === 'open' ? theme.shadows.popover : 'none')};
+`;
 
 /**
  * Collapsed: an icon rail (labels stay for assistive technology and as tooltips).
  * Expanded: the full menu; under 768 px it opens over the content with a backdrop.
+ * Drawer (under 480 px): no rail; the full menu slides in over the page from the top bar's button.
  */
-const Panel = styled.nav<{ $collapsed: boolean }>`
+const Panel = styled.nav<{ $collapsed: boolean; $drawer: DrawerState }>`
   position: fixed;
   z-index: 30;
   inset: 0 auto 0 0;
@@ -37,6 +55,8 @@ const Panel = styled.nav<{ $collapsed: boolean }>`
   ${media.md`
     box-shadow: none;
   `}
+
+  ${({ $drawer }) => $drawer !== null && drawerStyles($drawer)}
 `;
 
 const Backdrop = styled.div`
@@ -180,51 +200,114 @@ const isCurrent = (href: string, location: string, search: string): boolean => {
   return query === '' ? !new URLSearchParams(search).has('section') : new URLSearchParams(search).toString() === query;
 };
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
 export function Sidebar({
   collapsed,
+  drawer,
   onToggle,
+  onCloseDrawer,
+  onNavigate,
 }: {
   collapsed: boolean;
+  drawer: DrawerState;
   /** Sends `sidebar.toggled`; also how the menu closes when it covers the content (phones). */
   onToggle: () => void;
+  /** Sends `drawer.closed`: Escape, the backdrop, the drawer's close button. */
+  onCloseDrawer: () => void;
+  /** A link of the open drawer was followed: the shell closes the drawer and moves focus to the page. */
+  onNavigate: () => void;
 }) {
   const [location] = useLocation();
   const search = useSearch();
   const theme = useTheme();
+  const panelRef = useRef<HTMLElement>(null);
+  const drawerOpen = drawer === 'open';
+
+  // The open drawer takes focus (its close button) and the page's scroll; the shell puts focus back.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!drawerOpen || panel === null) return;
+    panel.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [drawerOpen]);
 
   // Under 768 px the open menu covers the page: choosing a page should reveal it.
   const onItemClick = () => {
+    if (drawer !== null) {
+      if (drawerOpen) onNavigate();
+      return;
+    }
     if (!collapsed && window.matchMedia(`(max-width: ${theme.breakpoints.md - 0.02}px)`).matches) onToggle();
   };
 
+  /** The open drawer is modal: Escape closes it, Tab stays inside (the page behind is inert). */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const panel = panelRef.current;
+    if (!drawerOpen || panel === null) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCloseDrawer();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const showLabels = !collapsed || drawer !== null;
   const renderItem = ({ href, label, icon }: Item) => (
     <li key={href}>
-      <ItemLink href={href} onClick={onItemClick} aria-current={isCurrent(href, location, search) ? 'page' : undefined} title={collapsed ? label : undefined}>
+      <ItemLink
+        href={href}
+        onClick={onItemClick}
+        aria-current={isCurrent(href, location, search) ? 'page' : undefined}
+        title={showLabels ? undefined : label}
+      >
         {icon}
-        {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
+        {showLabels ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
       </ItemLink>
     </li>
   );
 
+  const backdrop = drawer === null ? !collapsed : drawerOpen;
   return (
     <>
-      {!collapsed && <Backdrop aria-hidden="true" onClick={onToggle} />}
-      <Panel id={SIDEBAR_ID} aria-label={shell.mainNav} $collapsed={collapsed}>
-        <Brand $collapsed={collapsed}>
-          {!collapsed && (
+      {backdrop && <Backdrop aria-hidden="true" onClick={drawer === null ? onToggle : onCloseDrawer} />}
+      <Panel ref={panelRef} id={SIDEBAR_ID} aria-label={shell.mainNav} $collapsed={!showLabels} $drawer={drawer} onKeyDown={onKeyDown}>
+        <Brand $collapsed={!showLabels}>
+          {showLabels && (
             <BrandLink href={paths.dashboard()} onClick={onItemClick}>
               <LogoMark size={32} />
               {product.name}
             </BrandLink>
           )}
-          <ToggleButton type="button" aria-label={shell.toggleSidebar} aria-expanded={!collapsed} aria-controls={SIDEBAR_LIST_ID} onClick={onToggle}>
-            <MenuIcon />
-          </ToggleButton>
+          {drawer === null ? (
+            <ToggleButton type="button" aria-label={shell.toggleSidebar} aria-expanded={!collapsed} aria-controls={SIDEBAR_LIST_ID} onClick={onToggle}>
+              <MenuIcon />
+            </ToggleButton>
+          ) : (
+            <ToggleButton type="button" data-drawer-close aria-label={shell.closeNav} onClick={onCloseDrawer}>
+              <CloseIcon />
+            </ToggleButton>
+          )}
         </Brand>
         <List id={SIDEBAR_LIST_ID}>
           {renderItem(main)}
           <li>
-            <GroupLabel id="sidebar-properties" $collapsed={collapsed}>
+            <GroupLabel id="sidebar-properties" $collapsed={!showLabels}>
               {shell.nav.properties}
             </GroupLabel>
             <SubList aria-labelledby="sidebar-properties">{propertyItems.map(renderItem)}</SubList>
