@@ -5,7 +5,6 @@ import { dayOptions, monthOptions, yearOptions } from '../../../machines/forms/b
 import { customerFieldTexts, customerLabels } from '../../../i18n/customers.ts';
 import { Select } from '../../ui/Select.tsx';
 import { FieldError, FieldLabel } from '../../ui/TextField.tsx';
-import { media } from '../../ui/media.ts';
 
 const Group = styled.fieldset`
   border: 0;
@@ -16,21 +15,32 @@ const Group = styled.fieldset`
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-/** Phones: day and year side by side, the month (the longest names) on its own row. */
+/** The query container of Row: the field's own width decides, whatever the page around it. */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+/**
+ * Día, Mes, Año in that order at every width (issue 8): one row, each select as narrow as its
+ * longest choice allows ('Septiembre' in the month), with slimmer paddings on phones; where even
+ * that does not fit, one under the other, still in that order.
+ */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  grid-template-areas: 'day year' 'month month';
+  grid-template-columns: minmax(4.25rem, 0.8fr) minmax(8.5rem, 1.5fr) minmax(5.25rem, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 
-  & > :nth-child(1) { grid-area: day; }
-  & > :nth-child(2) { grid-area: month; }
-  & > :nth-child(3) { grid-area: year; }
+  @container (max-width: 24rem) {
+    select {
+      padding-left: ${({ theme }) => theme.space.xs};
+      padding-right: 1.75rem;
+    }
+    svg { right: 0.375rem; }
+  }
 
-  ${media.sm`
-    grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.4fr) minmax(0, 1fr);
-    grid-template-areas: 'day month year';
-  `}
+  @container (max-width: 18.99rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const numberOptions = (values: readonly number[]) => values.map((value) => ({ value: String(value), label: String(value) }));
@@ -58,38 +68,40 @@ export function BirthDateField({ value, today, error, disabled, onPartChange }: 
   return (
     <Group aria-describedby={describedBy}>
       <FieldLabel as="legend">{customerFieldTexts.birthDate}</FieldLabel>
-      <Row>
-        <Select
-          label={customerFieldTexts.day}
-          name="birthDay"
-          value={value.day === null ? '' : String(value.day)}
-          placeholder={customerFieldTexts.day}
-          options={numberOptions(dayOptions(value.year, value.month, today))}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          onValueChange={(day) => onPartChange('day', toNumber(day))}
-        />
-        <Select
-          label={customerFieldTexts.month}
-          name="birthMonth"
-          value={value.month === null ? '' : String(value.month)}
-          placeholder={customerFieldTexts.month}
-          options={months}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          onValueChange={(month) => onPartChange('month', toNumber(month))}
-        />
-        <Select
-          label={customerFieldTexts.year}
-          name="birthYear"
-          value={value.year === null ? '' : String(value.year)}
-          placeholder={customerFieldTexts.year}
-          options={numberOptions(yearOptions(today))}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          onValueChange={(year) => onPartChange('year', toNumber(year))}
-        />
-      </Row>
+      <Frame>
+        <Row>
+          <Select
+            label={customerFieldTexts.day}
+            name="birthDay"
+            value={value.day === null ? '' : String(value.day)}
+            placeholder={customerFieldTexts.day}
+            options={numberOptions(dayOptions(value.year, value.month, today))}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            onValueChange={(day) => onPartChange('day', toNumber(day))}
+          />
+          <Select
+            label={customerFieldTexts.month}
+            name="birthMonth"
+            value={value.month === null ? '' : String(value.month)}
+            placeholder={customerFieldTexts.month}
+            options={months}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            onValueChange={(month) => onPartChange('month', toNumber(month))}
+          />
+          <Select
+            label={customerFieldTexts.year}
+            name="birthYear"
+            value={value.year === null ? '' : String(value.year)}
+            placeholder={customerFieldTexts.year}
+            options={numberOptions(yearOptions(today))}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            onValueChange={(year) => onPartChange('year', toNumber(year))}
+          />
+        </Row>
+      </Frame>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Group>
   );

@@ -20,6 +20,32 @@ const Form = styled.form`
   `}
 `;
 
+/**
+ * The spec's placeholder is a whole sentence: where the field is too narrow to show it (phones) it
+ * is shown as a line under the field instead of being cut. 25rem holds the sentence in the widest
+ * usual sans-serif (DejaVu Sans, ~371 px at 16 px) plus the input's padding.
+ */
+const SearchField = styled.div`
+  container-type: inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  @container (max-width: 25rem) {
+    input::placeholder { color: transparent; }
+  }
+`;
+
+const SearchHint = styled.p`
+  display: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  @container (max-width: 25rem) {
+    display: block;
+  }
+`;
+
 const Wide = styled.div`
   ${media.lg`
     grid-column: 1 / -1;
@@ -75,14 +101,20 @@ export function CustomerFilters({ id, query, onSubmit }: CustomerFiltersProps) {
   return (
     <Card id={id} as="div">
       <Form role="search" aria-label={customerListTexts.filtersLabel} onSubmit={submit}>
-        <TextField
-          label={customerListTexts.search}
-          type="search"
-          name="searchQuery"
-          placeholder={customerListTexts.searchPlaceholder}
-          value={draft.searchQuery}
-          onValueChange={(searchQuery) => setDraft((current) => ({ ...current, searchQuery }))}
-        />
+        <SearchField>
+          <TextField
+            label={customerListTexts.search}
+            type="search"
+            name="searchQuery"
+            placeholder={customerListTexts.searchPlaceholder}
+            value={draft.searchQuery}
+            onValueChange={(searchQuery) => setDraft((current) => ({ ...current, searchQuery }))}
+          />
+          {/* Assistive technology reads the placeholder, still there though transparent. */}
+          <SearchHint aria-hidden="true" data-search-hint>
+            {customerListTexts.searchPlaceholder}
+          </SearchHint>
+        </SearchField>
         <Select
           label={customerListTexts.status}
           name="status"
