@@ -15,31 +15,28 @@ const Group = styled.fieldset`
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-/** The query container of Row: the field's own width decides, whatever the page around it. */
-const Frame = styled.div`
-  container-type: inline-size;
-`;
-
 /**
  * Día, Mes, Año in that order at every width (issue 8): one row, each select as narrow as its
- * longest choice allows ('Septiembre' in the month), with slimmer paddings on phones; where even
- * that does not fit, one under the other, still in that order.
+ * longest choice allows ('Septiembre' in the month), with slimmer paddings on phones; on the
+ * narrowest phones (under 380 px) one under the other, still in that order. Media queries, not
+ * container queries: Chromium 156 stopped laying out the selects of a query container inside this
+ * fieldset once the birth-date error appeared (they lost their boxes and could not be chosen).
  */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(4.25rem, 0.8fr) minmax(8.5rem, 1.5fr) minmax(5.25rem, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 
-  @container (max-width: 24rem) {
+  @media (min-width: 380px) {
+    grid-template-columns: minmax(4.25rem, 0.8fr) minmax(8.5rem, 1.5fr) minmax(5.25rem, 1fr);
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     select {
       padding-left: ${({ theme }) => theme.space.xs};
       padding-right: 1.75rem;
     }
     svg { right: 0.375rem; }
-  }
-
-  @container (max-width: 18.99rem) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -68,40 +65,38 @@ export function BirthDateField({ value, today, error, disabled, onPartChange }: 
   return (
     <Group aria-describedby={describedBy}>
       <FieldLabel as="legend">{customerFieldTexts.birthDate}</FieldLabel>
-      <Frame>
-        <Row>
-          <Select
-            label={customerFieldTexts.day}
-            name="birthDay"
-            value={value.day === null ? '' : String(value.day)}
-            placeholder={customerFieldTexts.day}
-            options={numberOptions(dayOptions(value.year, value.month, today))}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            onValueChange={(day) => onPartChange('day', toNumber(day))}
-          />
-          <Select
-            label={customerFieldTexts.month}
-            name="birthMonth"
-            value={value.month === null ? '' : String(value.month)}
-            placeholder={customerFieldTexts.month}
-            options={months}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            onValueChange={(month) => onPartChange('month', toNumber(month))}
-          />
-          <Select
-            label={customerFieldTexts.year}
-            name="birthYear"
-            value={value.year === null ? '' : String(value.year)}
-            placeholder={customerFieldTexts.year}
-            options={numberOptions(yearOptions(today))}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            onValueChange={(year) => onPartChange('year', toNumber(year))}
-          />
-        </Row>
-      </Frame>
+      <Row>
+        <Select
+          label={customerFieldTexts.day}
+          name="birthDay"
+          value={value.day === null ? '' : String(value.day)}
+          placeholder={customerFieldTexts.day}
+          options={numberOptions(dayOptions(value.year, value.month, today))}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(day) => onPartChange('day', toNumber(day))}
+        />
+        <Select
+          label={customerFieldTexts.month}
+          name="birthMonth"
+          value={value.month === null ? '' : String(value.month)}
+          placeholder={customerFieldTexts.month}
+          options={months}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(month) => onPartChange('month', toNumber(month))}
+        />
+        <Select
+          label={customerFieldTexts.year}
+          name="birthYear"
+          value={value.year === null ? '' : String(value.year)}
+          placeholder={customerFieldTexts.year}
+          options={numberOptions(yearOptions(today))}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onValueChange={(year) => onPartChange('year', toNumber(year))}
+        />
+      </Row>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Group>
   );
