@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { datePicker, dates } from '../../../i18n/dates.ts';
-import { formatDate, formatMonthYear, partsOf } from '../dates.ts';
+import { formatMonthYear, partsOf } from '../dates.ts';
 import { Icon } from '../icons.tsx';
-import { addMonths, dayAfterKey, isoDay, monthWeeks } from './calendar.ts';
+import { addMonths, dayAfterKey, isoDay, monthWeeks, spokenDay } from './calendar.ts';
 
 /**
  * The date picker's month grid (WAI-ARIA APG "Date Picker Dialog"): Spanish month and day names,
@@ -236,7 +236,7 @@ export function Calendar({ value, min, today, onSelect, onClose }: CalendarProps
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={formatDate(day)}
+                      aria-label={spokenDay(day)}
                       aria-current={day === today ? 'date' : undefined}
                       aria-disabled={day < min ? true : undefined}
                       $today={day === today}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayAfterKey, daysInMonth, formatTyped, monthWeeks, parseTyped, startOfWeek, weekdayIndex } from './calendar.ts';
+import { addMonths, dayAfterKey, daysInMonth, formatTyped, monthWeeks, parseTyped, spokenDay, startOfWeek, weekdayIndex } from './calendar.ts';
 
 describe('weeks start on Monday', () => {
   it('numbers weekdays from Monday', () => {
@@ -74,5 +74,12 @@ describe('typed dates', () => {
 
   it('writes a chosen day back as dd/mm/aaaa', () => {
     expect(formatTyped('2026-03-07')).toBe('07/03/2026');
+  });
+});
+
+describe('day names', () => {
+  it('says the weekday and the unpadded day, so the name holds the number shown', () => {
+    expect(spokenDay('2026-11-27')).toBe('viernes 27 de noviembre de 2026');
+    expect(spokenDay('2026-11-01')).toBe('domingo 1 de noviembre de 2026');
   });
 });

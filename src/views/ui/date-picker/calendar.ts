@@ -1,4 +1,5 @@
 import { isIsoDate } from '../../../schema/rules.ts';
+import { dates } from '../../../i18n/dates.ts';
 import { partsOf } from '../dates.ts';
 
 /**
@@ -53,6 +54,15 @@ export const monthWeeks = (year: number, month: number): (string | null)[][] => 
     );
   }
   return weeks;
+};
+
+/**
+ * A day button's name, as it is said: 'viernes 27 de noviembre de 2026'. The day is not padded, so
+ * the name contains the number the button shows (WCAG 2.5.3, label in name).
+ */
+export const spokenDay = (day: string): string => {
+  const { year, month, day: date } = partsOf(day);
+  return `${dates.weekdays[weekdayIndex(day)] ?? ''} ${dates.long(String(date), dates.months[month - 1] ?? '', year)}`;
 };
 
 /** 'dd/mm/aaaa', as the field shows a chosen day. */
