@@ -121,7 +121,7 @@ test.describe('customers', () => {
 
     await page.goto(`/customers/view/${customer.slug}`);
     await expect(name).toBeVisible();
-    await expect(page.getByText(/^Activo desde el \d{1,2} de \p{L}+$/u)).toBeVisible();
+    await expect(page.getByText(/^Activo desde el \d{2} de \p{L}+ de \d{4}$/u)).toBeVisible();
 
     await more.click();
     await page.getByRole('menuitem', { name: customerStatusTexts.archiveAction, exact: true }).click();
@@ -130,7 +130,7 @@ test.describe('customers', () => {
     await archiveModal.getByRole('button', { name: customerStatusTexts.archiveAction, exact: true }).click();
     await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
     await expect(archiveModal).toBeHidden();
-    await expect(page.getByText(/^Archivado desde el \d{1,2} de \p{L}+$/u)).toBeVisible();
+    await expect(page.getByText(/^Archivado desde el \d{2} de \p{L}+ de \d{4}$/u)).toBeVisible();
 
     // Gone from the active list, found under 'Archivados'.
     await page.goto('/customers');
@@ -150,7 +150,7 @@ test.describe('customers', () => {
     await expect(activateModal).toContainText(customerDetailTexts.activateConfirmation);
     await activateModal.getByRole('button', { name: customerStatusTexts.activateAction, exact: true }).click();
     await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
-    await expect(page.getByText(/^Activo desde el \d{1,2} de \p{L}+$/u)).toBeVisible();
+    await expect(page.getByText(/^Activo desde el \d{2} de \p{L}+ de \d{4}$/u)).toBeVisible();
 
     await page.goto('/customers');
     await expect(list.card(customer.fullName)).toHaveCount(1);
