@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { shell } from '../src/i18n/es.ts';
 import { datePicker, dates } from '../src/i18n/dates.ts';
-import { customerListTexts, taskFormTexts, taskValidation, taskViewTexts } from '../src/i18n/customers.ts';
+import { customerListTexts, customerValidation, taskFormTexts, taskValidation, taskViewTexts } from '../src/i18n/customers.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { REF, caracasDay, customerForm, customerList, expect, expectUrl, taskPanels, test, toast } from './fixtures/customers.ts';
 
@@ -106,6 +106,13 @@ test.describe('phone layouts at 390 px', () => {
     expect(await selectedTextFits(form.month)).toBe(true);
     expect(await selectedTextFits(form.day)).toBe(true);
     expect(await selectedTextFits(form.year)).toBe(true);
+
+    // With the birth-date error showing, the three stay in place and can still be chosen.
+    await form.day.selectOption({ label: 'Día' });
+    await expect(page.getByText(customerValidation.birthDateIncomplete, exact)).toBeVisible();
+    await expectInReadingOrder([form.day, form.month, form.year]);
+    await form.day.selectOption({ label: '28' });
+    await expect(page.getByText(customerValidation.birthDateIncomplete, exact)).toHaveCount(0);
   });
 
   test('the list search shows its whole placeholder sentence, never a cut one', async ({ page, agent }) => {
