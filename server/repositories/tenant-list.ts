@@ -5,6 +5,8 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Page, PageResult } from './paging.ts';
 import { referenceNames } from './reference-names.ts';
 import { PERSON_AND_LINK_COLUMNS, tenantOf } from './tenants.ts';
+
+const PERSON_COLUMNS = PERSON_AND_LINK_COLUMNS.filter((column) => column.startsWith('tenants.')) as Extract<(typeof PERSON_AND_LINK_COLUMNS)[number], `tenants.${string}`>[];
 import { containsPattern } from './text.ts';
 
 export interface TenantFilters {
@@ -48,16 +50,27 @@ const tenantPage = (db: Queryable, agentId: string, filters: TenantFilters, page
   db
     .selectFrom(
       matchingLinks(db, agentId, filters)
-        .select(['tenant_agents.tenant_id', 'tenant_agents.created_at'])
+        .select([
+          'tenant_agents.tenant_id',
+          'tenant_agents.created_at',
+          'tenant_agents.tenant_type',
+          'tenant_agents.status',
+          'tenant_agents.updated_at',
+        ])
         .orderBy('tenant_agents.created_at', 'desc')
         .orderBy('tenant_agents.tenant_id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .as('page'),
     )
-    .innerJoin('tenant_agents', (join) => join.onRef('tenant_agents.tenant_id', '=', 'page.tenant_id').on('tenant_agents.agent_id', '=', agentId))
     .innerJoin('tenants', 'tenants.id', 'page.tenant_id')
-    .select(PERSON_AND_LINK_COLUMNS)
+    .select([
+      ...PERSON_COLUMNS,
+      'page.tenant_type',
+      'page.status',
+      'page.created_at as linked_at',
+      'page.updated_at as link_updated_at',
+    ])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.tenant_id', 'desc');
 
