@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { customerListVersions } from './migration-list-versions.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -398,6 +399,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0230_tenant_owner': tenantOwner,
   '20261126T0300_server_secrets': serverSecrets,
   '20261126T0600_covering_link_indexes': coveringLinkIndexes,
+  '20261126T0700_customer_list_versions': customerListVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -187,6 +187,12 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** Changes with anything an agent's customer list shows (set by triggers; migration-list-versions.ts). */
+export interface CustomerListVersionsTable {
+  agent_id: string;
+  version: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -203,6 +209,7 @@ export interface Database {
   tasks_completed: TasksCompletedTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;
+  customer_list_versions: CustomerListVersionsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

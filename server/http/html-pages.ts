@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from './encoding.ts';
 
 /**
  * The HTML documents of the build (`index.html`, and any page pre-rendered beside it), each
@@ -20,9 +20,6 @@ export interface HtmlPages {
   has(name: string): boolean;
   send(request: FastifyRequest, reply: FastifyReply, name: string): FastifyReply;
 }
-
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 interface Variant {
   readonly body: Buffer;
@@ -67,12 +64,6 @@ function pageOf(html: string): Page {
     },
     gzip: { body: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }), etag: `"${tag}-gz"` },
   };
-}
-
-/** The encoding to send: brotli, then gzip, when the client takes it; `*` counts as gzip (what @fastify/static does). */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (acceptEncoding === undefined) return null;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>

@@ -6,8 +6,9 @@ import type { Page, PageResult } from './paging.ts';
 import { referenceNames } from './reference-names.ts';
 import { PERSON_AND_LINK_COLUMNS, tenantOf } from './tenants.ts';
 
-const PERSON_COLUMNS = PERSON_AND_LINK_COLUMNS.filter((column) => column.startsWith('tenants.')) as Extract<(typeof PERSON_AND_LINK_COLUMNS)[number], `tenants.${string}`>[];
 import { containsPattern } from './text.ts';
+
+const PERSON_COLUMNS = PERSON_AND_LINK_COLUMNS.filter((column) => column.startsWith('tenants.')) as Extract<(typeof PERSON_AND_LINK_COLUMNS)[number], `tenants.${string}`>[];
 
 export interface TenantFilters {
   type: number | undefined;
@@ -97,6 +98,16 @@ const pageByType = preparedQuery(
 const countByType = preparedQuery([AGENT, STATUS, TYPE] as [string, number, number], (db, agentId, status, type) =>
   countMatching(db, agentId, unfiltered(status, type)),
 );
+
+const versionOf = preparedQuery([AGENT] as [string], (db, agentId) =>
+  db.selectFrom('customer_list_versions').select('version').where('agent_id', '=', agentId),
+);
+
+/**
+ * A number that changes, in the writing transaction, with anything the agent's customer list
+ * shows (kept by triggers: server/db/migration-list-versions.ts); 0 before the first change.
+ */
+export const customerListVersion = async (db: Queryable, agentId: string): Promise<number> => Number((await versionOf(db, agentId))[0]?.version ?? 0);
 
 /** The caller's customers, newest link first. */
 export async function listTenantViews(db: Queryable, agentId: string, filters: TenantFilters, page: Page): Promise<PageResult<Tenant>> {
