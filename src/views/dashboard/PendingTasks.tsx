@@ -10,7 +10,7 @@ import { ListEmpty, ListError } from '../ui/ListState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { OverdueBadge, dueText } from '../customers/view/TaskCard.tsx';
+import { OverdueBadge, dueText } from '../customers/overdue.tsx';
 import { paths } from '../paths.ts';
 import { useListState } from '../ui/useListState.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Task, TaskPriority, TaskStatus } from '../../../schema/task.ts';
 import { taskFormTexts, taskRangeTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { CalendarIcon } from '../../ui/actionIcons.tsx';
-import { formatDayMonth } from '../format.ts';
+import { OverdueBadge, dueText } from '../overdue.tsx';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -72,27 +72,12 @@ export const Badge = styled.span<{ $status: TaskStatus }>`
   background: ${({ $status }) => STATUS_COLOURS[$status].background};
 `;
 
-/** 'Vencida' (issue 8): in progress and due before today, as the server says (`Task.overdue`). */
-export const OverdueBadge = styled.span`
-  flex: none;
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
-
 const Badges = styled.span`
   flex: none;
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
 `;
-
-/** 'Vence el 05 de noviembre', or 'Venció el …' once overdue. */
-export const dueText = (task: Pick<Task, 'expiredAt' | 'overdue'>): string =>
-  (task.overdue ? taskRangeTexts.overdueOn : taskViewTexts.dueOn)(formatDayMonth(task.expiredAt));
 
 const PRIORITY_COLOURS: Record<TaskPriority, string> = { 1: '#1e7b3c', 2: '#8a5a12', 3: '#b42318' };
 
