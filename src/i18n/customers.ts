@@ -307,3 +307,12 @@ export const photoTexts = {
   cancel: 'Cancelar',
   previewAlt: 'Vista previa de la foto',
 } as const;
+
+/** Issue 8 (not in the spec): the range of the customer's task list and the overdue badge. */
+export const taskRangeTexts = {
+  legend: 'Mostrar',
+  options: { upcoming: 'Próximos 30 días', overdue: 'Vencidas', all: 'Todas' },
+  /** The badge of a task in progress whose due day has passed. */
+  overdue: 'Vencida',
+  overdueOn: (date: string) => `Venció el ${date}`,
+} as const;
