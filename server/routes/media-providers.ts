@@ -36,6 +36,18 @@ const refused = (type: ConnectableType, what: string) =>
 /** The whole list in one page (these lists hold a handful of rows). */
 const wholeList = <T>(items: readonly T[]) => ({ pagination: { limit: items.length, offset: 0, total: items.length } });
 
+/** A provider's account name as stored: at most 255 characters, no control character, no lone surrogate. */
+const storedName = (name: string | null): string | null => {
+  const clean = Array.from((name ?? '').slice(0, 255), (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) return ' ';
+    return code >= 0xd800 && code <= 0xdfff ? '\ufffd' : char;
+  })
+    .join('')
+    .trim();
+  return clean === '' ? null : clean;
+};
+
 /** Binds a sealed token to its row: a value copied to another agent or provider does not open. */
 export const tokenContext = (agentId: string, mediaProviderId: string): string => `media_provider_agents|${agentId}|${mediaProviderId}`;
 
@@ -62,7 +74,7 @@ export function mediaProviderRoutes(app: FastifyInstance, context: AppContext): 
         agentId,
         mediaProviderId: provider.mediaProviderId,
         accountId: grant.accountId,
-        accountName: grant.accountName?.slice(0, 255) ?? null,
+        accountName: storedName(grant.accountName),
         tokenSealed: secrets.seal(grant.accessToken, tokenContext(agentId, provider.mediaProviderId)),
         tokenExpiresAt: grant.expiresAt?.toISOString() ?? null,
         now,

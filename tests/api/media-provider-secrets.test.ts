@@ -1,7 +1,8 @@
 /**
  * Provider tokens at rest and in transit: across a whole connect / replace / pages / disconnect
  * flow (and a browser landing on the SPA callbacks with the code or token in the address), no
- * response body and no log line (server in a child process at LOG_LEVEL trace) ever holds a
+ * response body of /rest/v1 or of the callbacks (the consent endpoint, whose job is to mint the
+ * short tokens and codes, aside) and no log line (server in a child process at LOG_LEVEL trace) ever holds a
  * stored long-lived token, a short token or an authorization code, and the database holds the
  * long-lived tokens only sealed. The stored tokens are recovered for the check the only way there
  * is: opening the sealed column with the data folder's key file.
@@ -29,7 +30,7 @@ const answers: string[] = [];
 const sent: string[] = [];
 /** The long-lived tokens the server kept, opened from the database, at each step. */
 const stored: string[] = [];
-let dumps: string[] = [];
+const dumps: string[] = [];
 
 const record = async (call: Promise<ApiResponse>): Promise<ApiResponse> => {
   const response = await call;

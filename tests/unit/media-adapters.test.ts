@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GRAPH_URL, createFacebookConnector } from '../../server/providers/facebook-connect.ts';
 import { INSTAGRAM_SCOPES, createInstagramConnector, instagramRedirectUri } from '../../server/providers/instagram-connect.ts';
+import { offlineFacebookPages } from '../../server/providers/media-offline.ts';
 import { ProviderUnavailableError, parseProviderJson, type Fetch } from '../../server/providers/provider-http.ts';
 
 interface Call {
@@ -219,5 +220,22 @@ describe('provider JSON', () => {
       expires_in: 5184000,
       count: 12,
     });
+  });
+});
+
+describe('offline Facebook pages', () => {
+  it('two per agent, named after them, with stable Graph-looking ids of their own', () => {
+    const pages = offlineFacebookPages({ agentId: 'agente-1', firstName: 'Lucía', lastName: 'Gómez' });
+    expect(pages.map((page) => page.name)).toEqual(['Página de Lucía', 'Inmobiliaria Gómez']);
+    for (const page of pages) expect(page.facebookPageId).toMatch(/^[1-9][0-9]{15}$/);
+    expect(offlineFacebookPages({ agentId: 'agente-1', firstName: 'Otra', lastName: 'Persona' }).map((page) => page.facebookPageId)).toEqual(
+      pages.map((page) => page.facebookPageId),
+    );
+    const other = offlineFacebookPages({ agentId: 'agente-2', firstName: 'Lucía', lastName: 'Gómez' });
+    expect(other.map((page) => page.facebookPageId)).not.toContain(pages[0]?.facebookPageId);
+  });
+
+  it('an agent without a last name gets the first name in the second page', () => {
+    expect(offlineFacebookPages({ agentId: 'a', firstName: 'Lucía', lastName: '' }).map((page) => page.name)).toEqual(['Página de Lucía', 'Inmobiliaria Lucía']);
   });
 });
