@@ -143,6 +143,8 @@ async function startProduct(port: number, dataDir: string): Promise<Product> {
     GOOGLE_CLIENT_ID: '',
     FACEBOOK_APP_ID: '',
     FACEBOOK_APP_SECRET: '',
+    INSTAGRAM_CLIENT_ID: '',
+    INSTAGRAM_CLIENT_SECRET: '',
     MAPBOX_TOKEN: '',
   };
   const logFile = path.join(REPORTS, 'server.log');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { customerListVersions } from './migration-list-versions.ts';
+import { mediaProviderAgents } from './migration-media-providers.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -400,6 +401,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0300_server_secrets': serverSecrets,
   '20261126T0600_covering_link_indexes': coveringLinkIndexes,
   '20261126T0700_customer_list_versions': customerListVersions,
+  '20261127T0900_media_provider_agents': mediaProviderAgents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export const FIRST_NAME_MAX = 50;
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 14;
 export const TOKEN_MAX = 4096;
+/** The agent's profile description (spec 02 §9). */
+export const AGENT_DESCRIPTION_MAX = 500;
 
 /** A standard address with a top-level domain of at least two letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
