@@ -109,6 +109,8 @@ export const access = {
     terms: 'Términos y condiciones',
     and: 'y la',
     privacy: 'Política de privacidad',
+    /** Read after the legal links, which open in a new tab so the form keeps what was typed (issue 8). */
+    opensInNewTab: '(se abre en una pestaña nueva)',
     continue: 'Continuar',
     passwordHeading: 'Crea tu contraseña',
     password: 'Contraseña',
