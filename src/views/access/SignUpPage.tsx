@@ -125,9 +125,11 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
             autoComplete="new-password"
             value={password}
             error={errors.password}
-            hint={<PasswordChecklist checklist={passwordChecklist(password)} />}
+            announceError
+            // Once 'Crear cuenta' was refused, the unmet items are marked (issue 8).
+            hint={<PasswordChecklist checklist={passwordChecklist(password)} flagUnmet={errors.password !== null} />}
             readOnly={busy}
-          onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'password', value })}
+            onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'password', value })}
           />
           <Button type="submit" block disabled={!canSubmit} busy={submitting}>
             {access.signUp.submit}
