@@ -44,7 +44,7 @@ export const dataDeletionDocument = (provider: DataDeletionProvider): LegalDocum
               `Pulsa «Desconectar» junto a ${name} y confirma.`,
             ],
           },
-          `Al desconectar, borramos el token de acceso de ${name} y las páginas que habías elegido, y te mostramos una confirmación.`,
+          `Al desconectar, borramos el token de acceso de ${name} y las páginas o cuentas que habías elegido para publicar, y te mostramos una confirmación.`,
         ],
       },
       {

@@ -55,7 +55,7 @@ const Article = styled.article`
 `;
 
 const Updated = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.lg}`};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -89,7 +89,7 @@ function Block({ block }: { block: LegalBlock }) {
   return <ol>{block.steps.map((item, index) => <li key={index}>{runs(item)}</li>)}</ol>;
 }
 
-/** One legal document: its title, date, contents, and its sections as h2s with anchors. */
+/** One legal document: its title, date, lead, contents, and its sections as h2s with anchors. */
 function LegalDocumentPage({ document, current }: { document: LegalDocument; current: LegalPageKey }) {
   usePageTitle(product.title(document.pageTitle));
   return (
@@ -99,6 +99,10 @@ function LegalDocumentPage({ document, current }: { document: LegalDocument; cur
         <Updated>
           {legalTexts.updated} <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>
         </Updated>
+        {/* The lead first: the largest text of the first screen is painted with the title (LCP). */}
+        {document.intro.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
         {document.sections.length > 2 && (
           <Contents aria-labelledby="legal-contents">
             <h2 id="legal-contents">{legalTexts.contents}</h2>
@@ -111,9 +115,6 @@ function LegalDocumentPage({ document, current }: { document: LegalDocument; cur
             </ol>
           </Contents>
         )}
-        {document.intro.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
         {document.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.heading}</h2>
