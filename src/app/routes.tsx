@@ -14,12 +14,16 @@ import {
   CustomersListPage,
   CustomerViewPage,
   DashboardPage,
+  FacebookDataDeletionPage,
+  InstagramDataDeletionPage,
   LoginPage,
   NotFoundPage,
   OnboardingPage,
   PasswordResetPage,
+  PrivacyPage,
   Shell,
   SignUpPage,
+  TermsPage,
 } from './pages.ts';
 import { useAgent, useSession, useSessionStatus } from './session.tsx';
 import { useToast } from './toast.tsx';
@@ -47,12 +51,19 @@ function Home() {
   return null;
 }
 
-/** The public-only pages: the build pre-renders them, and they render while a stored token is checked. */
-function usePublicOnlyPage(): boolean {
+/**
+ * The pages the build pre-renders (the public-only forms and the legal pages): they render while
+ * a stored token is checked, so the HTML the build wrote is what hydrates.
+ */
+function usePrerenderedPage(): boolean {
   const [login] = useRoute(patterns.login);
   const [signUp] = useRoute(patterns.signUp);
   const [passwordReset] = useRoute(patterns.passwordReset);
-  return login || signUp || passwordReset;
+  const [terms] = useRoute(patterns.terms);
+  const [privacy] = useRoute(patterns.privacy);
+  const [facebook] = useRoute(patterns.facebookDataDeletionInstructions);
+  const [instagram] = useRoute(patterns.instagramDataDeletionInstructions);
+  return login || signUp || passwordReset || terms || privacy || facebook || instagram;
 }
 
 function LoginRoute() {
@@ -166,12 +177,13 @@ function ShellArea() {
 /**
  * The routes of spec 01 §2 with their guards; anything else is the 404 page. The splash shows
  * only while a stored token is being checked (without a token the session starts signed out),
- * and not on the public-only pages, whose guard keeps the page meanwhile.
+ * and not on the pre-rendered pages: the public-only ones keep the page meanwhile (their guard),
+ * the legal ones need no session at all.
  */
 export function AppRoutes() {
   const status = useSessionStatus();
-  const publicOnlyPage = usePublicOnlyPage();
-  if (status === 'checking' && !publicOnlyPage) return <Splash />;
+  const prerenderedPage = usePrerenderedPage();
+  if (status === 'checking' && !prerenderedPage) return <Splash />;
 
   return (
     <Suspense fallback={<Splash />}>
@@ -193,6 +205,19 @@ export function AppRoutes() {
           <PublicOnly>
             <PasswordResetRoute />
           </PublicOnly>
+        </Route>
+        {/* Public whatever the session (issue 8): no guard. */}
+        <Route path={patterns.terms}>
+          <TermsPage />
+        </Route>
+        <Route path={patterns.privacy}>
+          <PrivacyPage />
+        </Route>
+        <Route path={patterns.facebookDataDeletionInstructions}>
+          <FacebookDataDeletionPage />
+        </Route>
+        <Route path={patterns.instagramDataDeletionInstructions}>
+          <InstagramDataDeletionPage />
         </Route>
         <Route path={patterns.logout}>
           <LogoutRoute />

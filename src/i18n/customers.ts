@@ -30,6 +30,16 @@ export const attachmentTexts = {
   uploaded: 'Se ha subido el archivo exitosamente.',
   deleted: 'Se ha eliminado el archivo exitosamente.',
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
+  /** Issue 8: what the picker accepts, and which rule a refused file broke. */
+  rules: (maxSize: string) =>
+    `Se aceptan PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), JPG, PNG, GIF y WebP, de hasta ${maxSize}.`,
+  refusedType: (name: string) =>
+    `No se pudo subir «${name}»: ese tipo de archivo no está permitido. Sube un PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), JPG, PNG, GIF o WebP.`,
+  refusedSize: (name: string, size: string, maxSize: string) => `No se pudo subir «${name}»: pesa ${size} y el máximo es ${maxSize}.`,
+  refusedEmpty: (name: string) => `No se pudo subir «${name}»: el archivo está vacío.`,
+  refusedDimensions: (name: string, maxSide: string, maxMegapixels: string) =>
+    `No se pudo subir «${name}»: la imagen es demasiado grande. Se aceptan hasta ${maxSide} píxeles por lado y ${maxMegapixels} megapíxeles en total.`,
+  refusedCount: 'Sube un solo archivo cada vez.',
 } as const;
 
 /** Avatar and other pictures: crop and preview modals (spec 02 §2.3, §8). */
@@ -206,6 +216,10 @@ export const customerDetailTexts = {
   heading: 'Detalle del cliente',
   loadFailed: 'Algo no ha salido bien, por favor intenta de nuevo.',
   retry: 'Reintentar',
+  /** Issue 8: a slug no customer of this agent answers to (also the tab title). */
+  notFoundTitle: 'Cliente no encontrado',
+  notFoundText: 'No encontramos este cliente en tu lista. Puede que el enlace esté incompleto o que el cliente no esté agregado en tu listado.',
+  backToList: 'Volver a mis clientes',
   /** Not given by the spec ('a confirmation for a changed profile photo'). */
   avatarUpdated: 'La foto del cliente se ha actualizado exitosamente.',
   changeAvatar: 'Cambiar foto del cliente',

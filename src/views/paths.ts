@@ -30,6 +30,8 @@ export interface CustomerFilters {
   readonly type?: number | null;
 }
 export type OnboardingStep = 1 | 2 | 3;
+/** The social networks with a data-deletion page (spec 03). */
+export type SocialDataProvider = 'facebook' | 'instagram';
 
 export const paths = {
   home: () => '/',
@@ -50,8 +52,11 @@ export const paths = {
   customer: ({ slug, section, task, from }: { slug: string; section?: CustomerSection; task?: string; from?: string }) =>
     withQuery(`/customers/view/${encodeURIComponent(slug)}`, { section, task, from }),
   account: ({ section }: { section?: AccountSection } = {}) => withQuery('/account', { section }),
-  terms: () => '/terms',
-  privacy: () => '/privacy',
+  /** The legal pages (DECISIONS.md: '/terminos' and '/privacidad'). */
+  terms: () => '/terminos',
+  privacy: () => '/privacidad',
+  /** Spec 03's data-deletion instructions, one per social provider. */
+  dataDeletionInstructions: ({ provider }: { provider: SocialDataProvider }) => `/${provider}/data-delete/instructions`,
 } as const;
 
 /** Router patterns; `*?` also matches the bare prefix (`/properties`). */
@@ -71,6 +76,10 @@ export const patterns = {
   customerView: '/customers/view/:slug',
   customerEdit: '/customers/edit/:slug',
   account: '/account/*?',
+  terms: '/terminos',
+  privacy: '/privacidad',
+  facebookDataDeletionInstructions: '/facebook/data-delete/instructions',
+  instagramDataDeletionInstructions: '/instagram/data-delete/instructions',
 } as const;
 
 const SAME_SITE = 'http://agentes.invalid';

@@ -38,8 +38,16 @@ afterAll(async () => {
 });
 
 describe('HTML documents', () => {
-  it('lists the public pages of spec 01 that the build pre-renders', () => {
-    expect([...PRERENDERED_PAGES.keys()]).toEqual(['/login', '/signup', '/password-reset']);
+  it('lists the public pages the build pre-renders: spec 01 forms, the legal pages and spec 03 data-deletion instructions', () => {
+    expect([...PRERENDERED_PAGES]).toEqual([
+      ['/login', 'login.html'],
+      ['/signup', 'signup.html'],
+      ['/password-reset', 'password-reset.html'],
+      ['/terminos', 'terminos.html'],
+      ['/privacidad', 'privacidad.html'],
+      ['/facebook/data-delete/instructions', 'facebook-data-delete-instructions.html'],
+      ['/instagram/data-delete/instructions', 'instagram-data-delete-instructions.html'],
+    ]);
   });
 
   it.each([...PRERENDERED_PAGES])('%s is answered with %s, its configuration injected, whatever its query', async (path, file) => {
@@ -55,7 +63,7 @@ describe('HTML documents', () => {
     }
   });
 
-  it.each(['/', '/dashboard', '/customers/view/ana', '/onboarding?step=2', '/login/', '/LOGIN', '/index.html', '/no-existe'])(
+  it.each(['/', '/dashboard', '/customers/view/ana', '/onboarding?step=2', '/login/', '/LOGIN', '/index.html', '/no-existe', '/terms', '/privacy'])(
     '%s is answered with index.html and its configuration',
     async (url) => {
       const response = await server.fetchRaw(url);

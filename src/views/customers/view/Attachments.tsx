@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useDropzone } from 'react-dropzone';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { attachmentMachine } from '../../../machines/attachmentMachine.ts';
 import { attachmentIcon, formatFileSize, type AttachmentIcon } from '../../../machines/format/file-size.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_SIZE_TEXT, attachmentRefusalMessage } from '../../../machines/forms/attachment-rules.ts';
 import type { TaskAttachment } from '../../../schema/task.ts';
-import { taskViewTexts } from '../../../i18n/customers.ts';
+import { attachmentTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { FileTypeIcon, TrashIcon, UploadIcon } from '../../ui/actionIcons.tsx';
 import { IconButton } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -69,6 +71,24 @@ const Drop = styled.div<{ $active: boolean; $disabled: boolean }>`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
+const Rules = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Refusal = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  overflow-wrap: anywhere;
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -85,12 +105,17 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
   const uploading = useSelector(machine, (snapshot) => (snapshot.matches('uploading') ? snapshot.context.file : null));
   const deletingId = useSelector(machine, (snapshot) => snapshot.context.attachmentId);
 
+  const refusal = useSelector(machine, (snapshot) => snapshot.context.refusal);
+  const rulesId = useId();
+
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    // Types and the 10 MB limit are the server's to refuse (by the bytes); the toast says so.
+    // The machine checks what was dropped (one file, its type, its size) and says which rule a
+    // refused file broke; the server checks the bytes again. react-dropzone only counts the files.
     multiple: false,
     disabled: busy,
-    onDrop: ([file]) => {
-      if (file) machine.send({ type: 'file.dropped', file });
+    onDrop: (accepted, rejected) => {
+      const files = [...accepted, ...rejected.map((rejection) => rejection.file)];
+      if (files.length > 0) machine.send({ type: 'files.dropped', files });
     },
   });
 
@@ -135,11 +160,19 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
         </List>
       )}
       {/* The input sits beside the drop area (which clicks it), so no control nests in another. */}
-      <input {...getInputProps()} />
-      <Drop {...getRootProps({ role: 'button' })} $active={isDragActive} $disabled={busy} aria-disabled={busy || undefined}>
+      <input {...getInputProps({ accept: ATTACHMENT_ACCEPT })} />
+      <Drop
+        {...getRootProps({ role: 'button' })}
+        $active={isDragActive}
+        $disabled={busy}
+        aria-disabled={busy || undefined}
+        aria-describedby={rulesId}
+      >
         <UploadIcon />
         <span>{isDragActive ? taskViewTexts.dropzoneActive : taskViewTexts.dropzone}</span>
       </Drop>
+      <Rules id={rulesId}>{attachmentTexts.rules(ATTACHMENT_MAX_SIZE_TEXT)}</Rules>
+      {refusal !== null && <Refusal role="alert">{attachmentRefusalMessage(refusal)}</Refusal>}
     </section>
   );
 }
