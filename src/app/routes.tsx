@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
+import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
 import { readSidebarCollapsed } from '../services/cookies.ts';
 import { shell, success } from '../i18n/es.ts';
@@ -117,7 +118,7 @@ function OnboardingRoute() {
 }
 
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
-const SHELL_PATHS = /^\/(?:dashboard\/?|(?:properties|property-editor|customers|account)(?:\/.*)?)$/i;
+const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
 const PageSpinner = () => <Spinner $size={28} />;
 
@@ -163,10 +164,39 @@ function ShellArea() {
   );
 }
 
+/** What each top-level route of the shared table renders (the table's keys, no more, no fewer). */
+const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
+  home: <Home />,
+  login: (
+    <PublicOnly>
+      <LoginRoute />
+    </PublicOnly>
+  ),
+  signUp: (
+    <PublicOnly>
+      <SignUpRoute />
+    </PublicOnly>
+  ),
+  passwordReset: (
+    <PublicOnly>
+      <PasswordResetRoute />
+    </PublicOnly>
+  ),
+  logout: <LogoutRoute />,
+  onboarding: (
+    <Private>
+      <OnboardingRoute />
+    </Private>
+  ),
+};
+
+const TOP_LEVEL = Object.entries(TOP_LEVEL_ROUTES) as [TopLevelRoute, string][];
+
 /**
- * The routes of spec 01 §2 with their guards; anything else is the 404 page. The splash shows
- * only while a stored token is being checked (without a token the session starts signed out),
- * and not on the public-only pages, whose guard keeps the page meanwhile.
+ * The routes of spec 01 §2 with their guards, from the route table the server shares
+ * (src/schema/app-routes.ts); anything else is the 404 page, which the server also answers with
+ * status 404. The splash shows only while a stored token is being checked (without a token the
+ * session starts signed out), and not on the public-only pages, whose guard keeps the page meanwhile.
  */
 export function AppRoutes() {
   const status = useSessionStatus();
@@ -176,32 +206,11 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Switch>
-        <Route path={patterns.home}>
-          <Home />
-        </Route>
-        <Route path={patterns.login}>
-          <PublicOnly>
-            <LoginRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.signUp}>
-          <PublicOnly>
-            <SignUpRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.passwordReset}>
-          <PublicOnly>
-            <PasswordResetRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.logout}>
-          <LogoutRoute />
-        </Route>
-        <Route path={patterns.onboarding}>
-          <Private>
-            <OnboardingRoute />
-          </Private>
-        </Route>
+        {TOP_LEVEL.map(([name, path]) => (
+          <Route key={name} path={path}>
+            {TOP_LEVEL_PAGES[name]}
+          </Route>
+        ))}
         <Route path={SHELL_PATHS}>
           <Private>
             <ShellArea />
