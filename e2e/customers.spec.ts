@@ -128,7 +128,7 @@ test.describe('customers', () => {
     const archiveModal = page.getByRole('dialog', { name: customerStatusTexts.archiveTitle });
     await expect(archiveModal).toContainText(customerDetailTexts.archiveConfirmation);
     await archiveModal.getByRole('button', { name: customerStatusTexts.archiveAction, exact: true }).click();
-    await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
+    await expect(toast(page, customerStatusTexts.archived)).toBeVisible();
     await expect(archiveModal).toBeHidden();
     await expect(page.getByText(/^Archivado desde el \d{1,2} de \p{L}+$/u)).toBeVisible();
 
@@ -149,7 +149,7 @@ test.describe('customers', () => {
     const activateModal = page.getByRole('dialog', { name: customerStatusTexts.activateTitle });
     await expect(activateModal).toContainText(customerDetailTexts.activateConfirmation);
     await activateModal.getByRole('button', { name: customerStatusTexts.activateAction, exact: true }).click();
-    await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
+    await expect(toast(page, customerStatusTexts.activated)).toBeVisible();
     await expect(page.getByText(/^Activo desde el \d{1,2} de \p{L}+$/u)).toBeVisible();
 
     await page.goto('/customers');

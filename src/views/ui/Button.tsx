@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { Spinner } from './Spinner.tsx';
 import { useHydrated } from './useHydrated.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: the one style of a destructive action (delete, archive), used by ConfirmDialog. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants = {
   primary: css`
@@ -23,6 +24,16 @@ const variants = {
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.colors.background};
       color: ${({ theme }) => theme.colors.text};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+      border-color: ${({ theme }) => theme.colors.dangerHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
     }
   `,
   ghost: css`

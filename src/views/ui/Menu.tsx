@@ -8,7 +8,7 @@ const Wrapper = styled.div`
 
 const List = styled.ul`
   position: absolute;
-  z-index: 40;
+  z-index: ${({ theme }) => theme.layers.popover};
   top: calc(100% + ${({ theme }) => theme.space.xxs});
   right: 0;
   min-width: 180px;
