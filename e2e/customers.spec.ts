@@ -125,7 +125,7 @@ test.describe('customers', () => {
 
     await more.click();
     await page.getByRole('menuitem', { name: customerStatusTexts.archiveAction, exact: true }).click();
-    const archiveModal = page.getByRole('dialog', { name: customerStatusTexts.archiveTitle });
+    const archiveModal = page.getByRole('alertdialog', { name: customerStatusTexts.archiveTitle });
     await expect(archiveModal).toContainText(customerDetailTexts.archiveConfirmation);
     await archiveModal.getByRole('button', { name: customerStatusTexts.archiveAction, exact: true }).click();
     await expect(toast(page, customerStatusTexts.archived)).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('customers', () => {
     await expect(name).toBeVisible();
     await more.click();
     await page.getByRole('menuitem', { name: customerStatusTexts.activateAction, exact: true }).click();
-    const activateModal = page.getByRole('dialog', { name: customerStatusTexts.activateTitle });
+    const activateModal = page.getByRole('alertdialog', { name: customerStatusTexts.activateTitle });
     await expect(activateModal).toContainText(customerDetailTexts.activateConfirmation);
     await activateModal.getByRole('button', { name: customerStatusTexts.activateAction, exact: true }).click();
     await expect(toast(page, customerStatusTexts.activated)).toBeVisible();

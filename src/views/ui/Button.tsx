@@ -21,7 +21,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.background};
       color: ${({ theme }) => theme.colors.text};
     }
@@ -68,7 +68,7 @@ export const buttonStyle = css<ButtonStyleProps>`
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
 
-  &:disabled {
+  &:disabled, &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }

@@ -222,8 +222,9 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
               onSelect: () => status.send({ type: 'status.change.requested' }),
             },
           ]}
+          disabled={!canRequestChange}
           renderTrigger={({ ref, children, ...props }) => (
-            <MenuButton type="button" {...props} ref={ref} $variant="secondary" disabled={!canRequestChange}>
+            <MenuButton type="button" {...props} ref={ref} $variant="secondary">
               {children}
             </MenuButton>
           )}

@@ -160,8 +160,9 @@ function TaskDetailsPanel({ taskId, tenantId, slug, notify, onClose, onReload, o
               onSelect: () => removal.send({ type: 'deletion.requested' }),
             },
           ]}
+          disabled={!canDelete}
           renderTrigger={({ ref, children, ...props }) => (
-            <ToolButton type="button" {...props} ref={ref} disabled={!canDelete}>
+            <ToolButton type="button" {...props} ref={ref}>
               {children}
             </ToolButton>
           )}
