@@ -18,7 +18,12 @@ import { chooseEncoding } from './encoding.ts';
 export interface HtmlPages {
   /** Whether the build has this document (`index.html`, `login.html`, `legal/terms.html`…). */
   has(name: string): boolean;
-  send(request: FastifyRequest, reply: FastifyReply, name: string): FastifyReply;
+  /**
+   * Sends the document with `status` (200 by default). Only a 200 is validated: another status
+   * (the SPA's 404 page) carries no ETag and ignores `If-None-Match`, as RFC 9110 §13.2.1 asks of
+   * a response that would not be a 2xx.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, name: string, status?: number): FastifyReply;
 }
 
 interface Variant {
@@ -77,19 +82,18 @@ export async function loadHtmlPages(distDir: string, render: (html: string) => s
   }
   return {
     has: (name) => pages.has(name),
-    send(request, reply, name) {
+    send(request, reply, name, status = 200) {
       const page = pages.get(name);
       if (page === undefined) throw new Error(`no page ${name} in the build`);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const variant = encoding === null ? page.identity : page[encoding];
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .header('etag', variant.etag)
-        .type('text/html; charset=utf-8');
-      if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (status === 200) {
+        reply.header('etag', variant.etag);
+        if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      }
       if (encoding !== null) reply.header('content-encoding', encoding);
-      return reply.send(variant.body);
+      return reply.code(status).send(variant.body);
     },
   };
 }

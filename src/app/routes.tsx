@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
+import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
 import { readSidebarCollapsed } from '../services/cookies.ts';
 import { shell, success } from '../i18n/es.ts';
@@ -128,7 +129,7 @@ function OnboardingRoute() {
 }
 
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
-const SHELL_PATHS = /^\/(?:dashboard\/?|(?:properties|property-editor|customers|account)(?:\/.*)?)$/i;
+const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
 const PageSpinner = () => <Spinner $size={28} />;
 
@@ -174,11 +175,45 @@ function ShellArea() {
   );
 }
 
+/** What each top-level route of the shared table renders (the table's keys, no more, no fewer). */
+const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
+  home: <Home />,
+  login: (
+    <PublicOnly>
+      <LoginRoute />
+    </PublicOnly>
+  ),
+  signUp: (
+    <PublicOnly>
+      <SignUpRoute />
+    </PublicOnly>
+  ),
+  passwordReset: (
+    <PublicOnly>
+      <PasswordResetRoute />
+    </PublicOnly>
+  ),
+  // Public whatever the session (issue 8): no guard.
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  facebookDataDeletionInstructions: <FacebookDataDeletionPage />,
+  instagramDataDeletionInstructions: <InstagramDataDeletionPage />,
+  logout: <LogoutRoute />,
+  onboarding: (
+    <Private>
+      <OnboardingRoute />
+    </Private>
+  ),
+};
+
+const TOP_LEVEL = Object.entries(TOP_LEVEL_ROUTES) as [TopLevelRoute, string][];
+
 /**
- * The routes of spec 01 §2 with their guards; anything else is the 404 page. The splash shows
- * only while a stored token is being checked (without a token the session starts signed out),
- * and not on the pre-rendered pages: the public-only ones keep the page meanwhile (their guard),
- * the legal ones need no session at all.
+ * The routes of spec 01 §2 with their guards, from the route table the server shares
+ * (src/schema/app-routes.ts); anything else is the 404 page, which the server also answers with
+ * status 404. The splash shows only while a stored token is being checked (without a token the
+ * session starts signed out), and not on the pre-rendered pages: the public-only ones keep the
+ * page meanwhile (their guard), the legal ones need no session at all.
  */
 export function AppRoutes() {
   const status = useSessionStatus();
@@ -188,45 +223,11 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Switch>
-        <Route path={patterns.home}>
-          <Home />
-        </Route>
-        <Route path={patterns.login}>
-          <PublicOnly>
-            <LoginRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.signUp}>
-          <PublicOnly>
-            <SignUpRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.passwordReset}>
-          <PublicOnly>
-            <PasswordResetRoute />
-          </PublicOnly>
-        </Route>
-        {/* Public whatever the session (issue 8): no guard. */}
-        <Route path={patterns.terms}>
-          <TermsPage />
-        </Route>
-        <Route path={patterns.privacy}>
-          <PrivacyPage />
-        </Route>
-        <Route path={patterns.facebookDataDeletionInstructions}>
-          <FacebookDataDeletionPage />
-        </Route>
-        <Route path={patterns.instagramDataDeletionInstructions}>
-          <InstagramDataDeletionPage />
-        </Route>
-        <Route path={patterns.logout}>
-          <LogoutRoute />
-        </Route>
-        <Route path={patterns.onboarding}>
-          <Private>
-            <OnboardingRoute />
-          </Private>
-        </Route>
+        {TOP_LEVEL.map(([name, path]) => (
+          <Route key={name} path={path}>
+            {TOP_LEVEL_PAGES[name]}
+          </Route>
+        ))}
         <Route path={SHELL_PATHS}>
           <Private>
             <ShellArea />

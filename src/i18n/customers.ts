@@ -15,8 +15,9 @@ export const customerStatusTexts = {
   activateTitle: 'Activar cliente',
   archiveAction: 'Archivar',
   activateAction: 'Activar',
-  /** The spec gives this one text after archiving and after activating. */
-  changed: 'Cliente archivado exitosamente.',
+  archived: 'Cliente archivado exitosamente.',
+  /** The spec repeats the archive text after activating: a copy error (shared DECISIONS.md). */
+  activated: 'Cliente activado exitosamente.',
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
 } as const;
 
@@ -90,6 +91,8 @@ export const customerFormTexts = {
   saveFailed: 'Algo ha salido mal. Por favor, vuelve a intentarlo.',
   lookupFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
   alreadyLinked: 'El cliente ya se encuentra agregado en tu listado.',
+  /** Issue 8: the link under 'already in your list' to that customer's page. */
+  openExisting: 'Ver cliente',
   linkFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
   /** Issue 6: not in the spec. */
   tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',

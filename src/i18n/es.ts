@@ -174,6 +174,8 @@ export const shell = {
   toggleSidebar: 'Mostrar u ocultar el menú',
   mainNav: 'Menú principal',
   skipToContent: 'Saltar al contenido',
+  /** The logo's link to the dashboard (shell and onboarding); it starts with the name the logo shows. */
+  homeLink: 'Agentes, ir al escritorio',
   openMenu: 'Abrir el menú de la cuenta',
   close: 'Cerrar',
   comingSoon: 'Esta sección estará disponible muy pronto.',

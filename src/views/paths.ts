@@ -4,6 +4,8 @@
  * It lives in src/views (not src/app) because views link with it and may not import src/app.
  */
 
+import { ROUTE_PATTERNS } from '../schema/app-routes.ts';
+
 type Query = Record<string, string | number | null | undefined>;
 
 const withQuery = (path: string, query: Query): string => {
@@ -59,28 +61,11 @@ export const paths = {
   dataDeletionInstructions: ({ provider }: { provider: SocialDataProvider }) => `/${provider}/data-delete/instructions`,
 } as const;
 
-/** Router patterns; `*?` also matches the bare prefix (`/properties`). */
-export const patterns = {
-  home: '/',
-  login: '/login',
-  signUp: '/signup',
-  passwordReset: '/password-reset',
-  logout: '/logout',
-  dashboard: '/dashboard',
-  onboarding: '/onboarding',
-  properties: '/properties/*?',
-  propertyEditor: '/property-editor/*?',
-  customers: '/customers/*?',
-  customerList: '/customers',
-  customerCreate: '/customers/create',
-  customerView: '/customers/view/:slug',
-  customerEdit: '/customers/edit/:slug',
-  account: '/account/*?',
-  terms: '/terminos',
-  privacy: '/privacidad',
-  facebookDataDeletionInstructions: '/facebook/data-delete/instructions',
-  instagramDataDeletionInstructions: '/instagram/data-delete/instructions',
-} as const;
+/**
+ * Router patterns; `*?` also matches the bare prefix (`/properties`). The table is shared with the
+ * server (src/schema/app-routes.ts), which answers any other path with the 404 page and status 404.
+ */
+export const patterns = ROUTE_PATTERNS;
 
 const SAME_SITE = 'http://agentes.invalid';
 

@@ -4,8 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { sidebarMachine } from '../../machines/sidebarMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product, shell } from '../../i18n/es.ts';
+import { Logo, LogoLink } from '../ui/Logo.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
+import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar.tsx';
 
@@ -13,7 +15,7 @@ const MAIN_ID = 'main-content';
 
 const SkipLink = styled.a`
   position: absolute;
-  z-index: 60;
+  z-index: ${({ theme }) => theme.layers.skipLink};
   left: ${({ theme }) => theme.space.md};
   top: -100px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
@@ -37,7 +39,7 @@ const Frame = styled.div<{ $collapsed: boolean }>`
 
 const TopBar = styled.header`
   position: sticky;
-  z-index: 20;
+  z-index: ${({ theme }) => theme.layers.topbar};
   top: 0;
   height: 64px;
   display: flex;
@@ -51,6 +53,10 @@ const TopBar = styled.header`
   ${media.lg`
     padding: 0 ${({ theme }) => theme.space.xl};
   `}
+`;
+
+const HomeLink = styled(LogoLink)`
+  margin-right: auto;
 `;
 
 const Main = styled.main`
@@ -96,6 +102,12 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
       <Sidebar collapsed={collapsed} onToggle={toggle} />
       <Frame $collapsed={collapsed}>
         <TopBar>
+          {/* The open sidebar shows the logo (a link home too); the rail has no room for it. */}
+          {collapsed && (
+            <HomeLink href={paths.dashboard()} aria-label={shell.homeLink}>
+              <Logo nameFrom="sm" />
+            </HomeLink>
+          )}
           <AvatarMenu agent={agent} />
         </TopBar>
         <Main id={MAIN_ID} tabIndex={-1}>

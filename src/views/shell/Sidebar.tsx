@@ -18,7 +18,7 @@ export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 72 } as const;
  */
 const Panel = styled.nav<{ $collapsed: boolean }>`
   position: fixed;
-  z-index: 30;
+  z-index: ${({ theme, $collapsed }) => ($collapsed ? theme.layers.sidebar : theme.layers.drawer)};
   inset: 0 auto 0 0;
   width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded)}px;
   display: flex;
@@ -41,7 +41,7 @@ const Panel = styled.nav<{ $collapsed: boolean }>`
 
 const Backdrop = styled.div`
   position: fixed;
-  z-index: 25;
+  z-index: ${({ theme }) => theme.layers.drawer};
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
 
@@ -212,7 +212,7 @@ export function Sidebar({
       <Panel id={SIDEBAR_ID} aria-label={shell.mainNav} $collapsed={collapsed}>
         <Brand $collapsed={collapsed}>
           {!collapsed && (
-            <BrandLink href={paths.dashboard()} onClick={onItemClick}>
+            <BrandLink href={paths.dashboard()} onClick={onItemClick} aria-label={shell.homeLink}>
               <LogoMark size={32} />
               {product.name}
             </BrandLink>

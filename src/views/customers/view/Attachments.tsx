@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useDropzone } from 'react-dropzone';
 import { useSelector } from '@xstate/react';
@@ -104,11 +104,12 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
   const busy = useSelector(machine, (snapshot) => snapshot.hasTag('busy'));
   const uploading = useSelector(machine, (snapshot) => (snapshot.matches('uploading') ? snapshot.context.file : null));
   const deletingId = useSelector(machine, (snapshot) => snapshot.context.attachmentId);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const refusal = useSelector(machine, (snapshot) => snapshot.context.refusal);
   const rulesId = useId();
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     // The machine checks what was dropped (one file, its type, its size) and says which rule a
     // refused file broke; the server checks the bytes again. react-dropzone only counts the files.
     multiple: false,
@@ -118,6 +119,12 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
       if (files.length > 0) machine.send({ type: 'files.dropped', files });
     },
   });
+
+  useKeepFocusAfterRemoval(
+    attachments.map((attachment) => attachment.taskMediaId),
+    (id) => deleteButtons.current.get(id),
+    () => rootRef.current,
+  );
 
   return (
     <section aria-labelledby="task-attachments">
@@ -137,10 +144,16 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
                   </a>
                   <small>{formatFileSize(attachment.sizeValue)}</small>
                 </div>
+                {/* aria-disabled, not disabled: the pressed button keeps focus while its file is deleted
+                    (a disabled one would drop it to the page); the machine ignores presses while busy. */}
                 <IconButton
+                  ref={(element) => {
+                    if (element === null) deleteButtons.current.delete(attachment.taskMediaId);
+                    else deleteButtons.current.set(attachment.taskMediaId, element);
+                  }}
                   type="button"
                   aria-label={taskViewTexts.deleteAttachment(attachment.fileName)}
-                  disabled={busy}
+                  aria-disabled={busy || undefined}
                   onClick={() => machine.send({ type: 'attachment.deleteRequested', attachmentId: attachment.taskMediaId })}
                 >
                   {deletingId === attachment.taskMediaId ? <Spinner /> : <TrashIcon />}
@@ -175,4 +188,30 @@ export function Attachments({ attachments, machine }: AttachmentsProps) {
       {refusal !== null && <Refusal role="alert">{attachmentRefusalMessage(refusal)}</Refusal>}
     </section>
   );
+}
+
+/**
+ * When a row goes away with the focus on it (its delete button, once the file is deleted and the
+ * task reloaded), focus moves to the delete button of the file that took its place, else of the
+ * one before it, else to the dropzone: it stays in the panel instead of falling to the page.
+ * Presentation only: which rows exist is the task's, and the machine decides the deletion.
+ */
+function useKeepFocusAfterRemoval(
+  ids: readonly string[],
+  buttonOf: (id: string) => HTMLElement | undefined,
+  fallback: () => HTMLElement | null,
+): void {
+  const previous = useRef(ids);
+  const key = ids.join(' ');
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = ids;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    const removedAt = before.findIndex((id) => !ids.includes(id));
+    if (!focusLost || removedAt === -1) return;
+    const next = ids[Math.min(removedAt, ids.length - 1)];
+    (next === undefined ? fallback() : buttonOf(next))?.focus();
+    // `key` stands for `ids`: a new array with the same rows is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
