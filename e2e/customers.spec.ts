@@ -125,10 +125,10 @@ test.describe('customers', () => {
 
     await more.click();
     await page.getByRole('menuitem', { name: customerStatusTexts.archiveAction, exact: true }).click();
-    const archiveModal = page.getByRole('dialog', { name: customerStatusTexts.archiveTitle });
+    const archiveModal = page.getByRole('alertdialog', { name: customerStatusTexts.archiveTitle });
     await expect(archiveModal).toContainText(customerDetailTexts.archiveConfirmation);
     await archiveModal.getByRole('button', { name: customerStatusTexts.archiveAction, exact: true }).click();
-    await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
+    await expect(toast(page, customerStatusTexts.archived)).toBeVisible();
     await expect(archiveModal).toBeHidden();
     await expect(page.getByText(/^Archivado desde el \d{2} de \p{L}+ de \d{4}$/u)).toBeVisible();
 
@@ -146,10 +146,10 @@ test.describe('customers', () => {
     await expect(name).toBeVisible();
     await more.click();
     await page.getByRole('menuitem', { name: customerStatusTexts.activateAction, exact: true }).click();
-    const activateModal = page.getByRole('dialog', { name: customerStatusTexts.activateTitle });
+    const activateModal = page.getByRole('alertdialog', { name: customerStatusTexts.activateTitle });
     await expect(activateModal).toContainText(customerDetailTexts.activateConfirmation);
     await activateModal.getByRole('button', { name: customerStatusTexts.activateAction, exact: true }).click();
-    await expect(toast(page, customerStatusTexts.changed)).toBeVisible();
+    await expect(toast(page, customerStatusTexts.activated)).toBeVisible();
     await expect(page.getByText(/^Activo desde el \d{2} de \p{L}+ de \d{4}$/u)).toBeVisible();
 
     await page.goto('/customers');

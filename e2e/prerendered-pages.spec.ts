@@ -53,8 +53,14 @@ const watchForSplash = async (page: Page): Promise<() => Promise<boolean>> => {
 const classesIn = (cssText: string): Set<string> =>
   new Set([...cssText.replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '').matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]!));
 
-test('the pre-rendered pages are the public pages this spec covers', () => {
-  expect([...PRERENDERED_PAGES.keys()]).toEqual(PAGES.map((page) => page.path));
+test('the pre-rendered pages are the public forms this spec covers, and the legal pages (legal-pages.spec.ts)', () => {
+  expect([...PRERENDERED_PAGES.keys()]).toEqual([
+    ...PAGES.map((page) => page.path),
+    '/terminos',
+    '/privacidad',
+    '/facebook/data-delete/instructions',
+    '/instagram/data-delete/instructions',
+  ]);
 });
 
 test.describe('pre-rendered pages without JavaScript', () => {

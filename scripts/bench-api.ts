@@ -287,6 +287,12 @@ async function main(): Promise<void> {
         { name: 'GET /agents/tasks (default window)', path: '/agents/tasks' },
         { name: 'GET /agents/tasks?status=1&orderBy=priority', path: '/agents/tasks?status=1&orderBy=priority&orderType=desc' },
         { name: 'GET /tenants/{id}/tasks (default window)', path: `/tenants/${seeded.tenantWithTasks}/tasks` },
+        // Issue 8: the dashboard's call (overdue first) and the customer list's wider ranges.
+        { name: 'GET /agents/tasks?status=1&range=upcoming&limit=3', path: '/agents/tasks?status=1&range=upcoming&limit=3' },
+        { name: 'GET /agents/tasks?range=overdue', path: '/agents/tasks?range=overdue' },
+        { name: 'GET /agents/tasks?range=all&searchQuery=visita', path: '/agents/tasks?range=all&searchQuery=visita' },
+        { name: 'GET /tenants/{id}/tasks?range=upcoming', path: `/tenants/${seeded.tenantWithTasks}/tasks?range=upcoming` },
+        { name: 'GET /tenants/{id}/tasks?range=all', path: `/tenants/${seeded.tenantWithTasks}/tasks?range=all` },
       ];
       console.info(`${REQUESTS} sequential requests per call (after ${WARM_UP} warm-up), milliseconds:`);
       console.info(`${'call'.padEnd(48)} ${'total'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);

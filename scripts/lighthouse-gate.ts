@@ -28,6 +28,8 @@ export const PAGES: readonly PageSpec[] = [
   { path: '/login', audience: 'public' },
   { path: '/signup', audience: 'public' },
   { path: '/password-reset', audience: 'public' },
+  { path: '/terminos', audience: 'public' },
+  { path: '/privacidad', audience: 'public' },
   { path: '/dashboard', audience: 'signedIn' },
   { path: '/customers', audience: 'signedIn' },
 ];

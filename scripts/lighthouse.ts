@@ -11,7 +11,7 @@
  * gate (scripts/lighthouse-gate.ts), writes every report to test-results/lighthouse/, and exits 1
  * when a page misses the gate (2 when the measurement itself could not be made).
  *
- *   npm run lighthouse                          # five pages, three runs each
+ *   npm run lighthouse                          # seven pages, three runs each
  *   npm run lighthouse -- --verbose             # and every run's figures
  *   npm run lighthouse -- --runs=1 /login       # quicker look at one page (still gated)
  *
@@ -30,6 +30,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { customerListTexts } from '../src/i18n/customers.ts';
 import { access, dashboard } from '../src/i18n/es.ts';
+import { privacyDocument } from '../src/i18n/legal-privacy.ts';
+import { termsDocument } from '../src/i18n/legal-terms.ts';
 import { ACCESS_TOKEN_COOKIE } from '../src/services/cookies.ts';
 import {
   PAGES,
@@ -143,6 +145,8 @@ async function startProduct(port: number, dataDir: string): Promise<Product> {
     GOOGLE_CLIENT_ID: '',
     FACEBOOK_APP_ID: '',
     FACEBOOK_APP_SECRET: '',
+    INSTAGRAM_CLIENT_ID: '',
+    INSTAGRAM_CLIENT_SECRET: '',
     MAPBOX_TOKEN: '',
   };
   const logFile = path.join(REPORTS, 'server.log');
@@ -307,6 +311,10 @@ function marker(page: PageSpec, seeded: Seeded): string {
       return access.signUp.heading;
     case '/password-reset':
       return access.passwordReset.emailHeading;
+    case '/terminos':
+      return termsDocument.heading;
+    case '/privacidad':
+      return privacyDocument.heading;
     case '/dashboard':
       return dashboard.greeting(AGENT.firstName);
     case '/customers':

@@ -19,9 +19,12 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { createProviders } from './providers/index.ts';
 import { createOfflineTokens } from './providers/offline-tokens.ts';
 import { serverSecret } from './repositories/server-secrets.ts';
+import { resolveSecretsKey } from './secrets/key.ts';
+import { createSecretBox, type SecretBox } from './secrets/secret-box.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { landlordRoutes } from './routes/landlords.ts';
+import { mediaProviderRoutes } from './routes/media-providers.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { spaRoutes } from './routes/spa.ts';
@@ -60,6 +63,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler: answerClientError,
   });
 
+  // Before the database: a malformed or unreadable key stops the start with nothing opened.
+  const secrets = await secretsBox(app, config);
   const { db, engine } = openDatabase(config.databaseUrl, (message) => app.log.warn(message));
   app.addHook('onClose', async () => db.destroy());
   try {
@@ -73,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const offlineTokens = createOfflineTokens(await serverSecret(db, 'offline-tokens', now().toISOString()), now);
-  const context: AppContext = { config, db, engine, now, providers: createProviders(config, db, app.log, now, offlineTokens) };
+  const context: AppContext = { config, db, engine, now, secrets, providers: createProviders(config, db, app.log, now, offlineTokens) };
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       landlordRoutes(api, context, limits);
       referenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
+      mediaProviderRoutes(api, context);
       tenantRoutes(api, context);
       taskRoutes(api, context);
     },
@@ -109,6 +115,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await spaRoutes(app, context, options.distDir);
 
   return app;
+}
+
+/**
+ * The box that seals provider tokens: SECRETS_KEY, or the data folder's key file (made on the
+ * first start, reused after). Said once in the log where the key came from, never the key.
+ */
+async function secretsBox(app: FastifyInstance, config: Config): Promise<SecretBox> {
+  const resolved = await resolveSecretsKey(config.secretsKey, config.dataDir);
+  const box = createSecretBox(resolved.key);
+  if (resolved.created) app.log.info({ file: resolved.file, keyId: box.keyId }, 'secrets key generated (keep it with the data folder; SECRETS_KEY replaces it)');
+  if (resolved.looseMode) app.log.warn({ file: resolved.file }, 'the secrets key file is readable by other users: chmod 600 it');
+  return box;
 }
 
 /**

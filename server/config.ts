@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretsKey } from './secrets/key.ts';
 
 /** Everything the server reads from the environment, once, at start. */
 export interface Config {
@@ -18,6 +19,15 @@ export interface Config {
   googleClientId: string | null;
   facebookAppId: string | null;
   facebookAppSecret: string | null;
+  /** Instagram connections (Business Login for Instagram); both halves, or the offline stand-in. */
+  instagramClientId: string | null;
+  instagramClientSecret: string | null;
+  /**
+   * SECRETS_KEY as given (checked at load: 32 bytes as 64 hex digits or base64): the key that
+   * encrypts provider tokens at rest. Null → a key file made once in DATA_DIR (server/secrets/key.ts).
+   * Kept as text so the configuration stays plain JSON.
+   */
+  secretsKey: string | null;
   mapboxToken: string | null;
   rateLimit: RateLimitConfig;
   /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
@@ -99,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
     facebookAppId: optional(env, 'FACEBOOK_APP_ID'),
     facebookAppSecret: optional(env, 'FACEBOOK_APP_SECRET'),
+    instagramClientId: optional(env, 'INSTAGRAM_CLIENT_ID'),
+    instagramClientSecret: optional(env, 'INSTAGRAM_CLIENT_SECRET'),
+    secretsKey: secretsKey(env),
     mapboxToken: optional(env, 'MAPBOX_TOKEN'),
     rateLimit: {
       max: integer(env, 'RATE_LIMIT_MAX', 100, 1),
@@ -110,6 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: devTools(env),
     trustProxy: trustProxy(env),
   };
+}
+
+/** Refused at start when malformed, so a typo never becomes a key nobody can reproduce. */
+function secretsKey(env: NodeJS.ProcessEnv): string | null {
+  const raw = optional(env, 'SECRETS_KEY');
+  if (raw !== null) parseSecretsKey(raw);
+  return raw;
 }
 
 function devTools(env: NodeJS.ProcessEnv): Config['devTools'] {
@@ -146,5 +166,9 @@ function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
 /** Facebook sign-in needs both halves; one without the other stays offline. */
 export const facebookConfigured = (config: Config): boolean =>
   config.facebookAppId !== null && config.facebookAppSecret !== null;
+
+/** Instagram connections need both halves; one without the other stays offline. */
+export const instagramConfigured = (config: Config): boolean =>
+  config.instagramClientId !== null && config.instagramClientSecret !== null;
 
 export const googleConfigured = (config: Config): boolean => config.googleClientId !== null;

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db, Engine } from './db/database.ts';
 import type { Providers } from './providers/index.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 
 /** What every route module needs, handed over explicitly when the app is built. */
 export interface AppContext {
@@ -8,6 +9,8 @@ export interface AppContext {
   readonly db: Db;
   readonly engine: Engine;
   readonly providers: Providers;
+  /** Seals what is kept secret at rest (provider tokens) with the key of SECRETS_KEY or the data folder. */
+  readonly secrets: SecretBox;
   /** The clock; injectable so token expiry can be tested without waiting. */
   readonly now: () => Date;
 }

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { DEV_API_KEY, type Config } from './config.ts';
 import { isPublicHost } from './http/local-client.ts';
 import { offlineStandIns } from './providers/index.ts';
+import { SECRETS_KEY_FILE } from './secrets/key.ts';
 
 export interface StartupNotes {
   readonly info: readonly string[];
@@ -28,11 +30,23 @@ export function startupNotes(config: Config): StartupNotes {
           `the real services are configured (README, "Production checklist"): ${standIns.join('; ')}.`,
       );
     }
+    if (config.secretsKey === null) {
+      info.push(`Provider tokens are encrypted with the key in ${keyFile(config)} (made once, 0600; SECRETS_KEY replaces it)`);
+    }
   } else {
     if (config.apiKey === DEV_API_KEY) warn.push('API_KEY is not set: the development key is in use');
+    if (config.secretsKey === null) {
+      warn.push(
+        `SECRETS_KEY is not set: provider tokens are encrypted with the key file ${keyFile(config)}. Back it up ` +
+          `apart from the database (without it the stored tokens are lost and agents reconnect), and set the same ` +
+          `SECRETS_KEY on every instance when several share the database (README, "Production checklist").`,
+      );
+    }
     if (standIns.length > 0) {
       warn.push(`Production with services not configured (agents cannot use them; README, "Production checklist"): ${standIns.join('; ')}`);
     }
   }
   return { info, warn };
 }
+
+const keyFile = (config: Config): string => path.join(config.dataDir, SECRETS_KEY_FILE);

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { customerListVersions } from './migration-list-versions.ts';
+import { mediaProviderAgents } from './migration-media-providers.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -360,11 +362,46 @@ const tenantOwner: Migration = {
   },
 };
 
+/**
+ * Issue 7: the customer list reads a page of links from these indexes and, for that page only,
+ * the link's type and update time too; carrying them in the index spares a second lookup of each
+ * link (a deep page still reads only index entries).
+ */
+const coveringLinkIndexes: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.dropIndex('tenant_agents_agent_status_idx').execute();
+    await db.schema.dropIndex('tenant_agents_agent_type_status_idx').execute();
+    await db.schema
+      .createIndex('tenant_agents_agent_status_idx')
+      .on('tenant_agents')
+      .columns(['agent_id', 'status', 'created_at', 'tenant_id', 'tenant_type', 'updated_at'])
+      .execute();
+    await db.schema
+      .createIndex('tenant_agents_agent_type_status_idx')
+      .on('tenant_agents')
+      .columns(['agent_id', 'tenant_type', 'status', 'created_at', 'tenant_id', 'updated_at'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('tenant_agents_agent_status_idx').execute();
+    await db.schema.dropIndex('tenant_agents_agent_type_status_idx').execute();
+    await db.schema.createIndex('tenant_agents_agent_status_idx').on('tenant_agents').columns(['agent_id', 'status', 'created_at', 'tenant_id']).execute();
+    await db.schema
+      .createIndex('tenant_agents_agent_type_status_idx')
+      .on('tenant_agents')
+      .columns(['agent_id', 'tenant_type', 'status', 'created_at', 'tenant_id'])
+      .execute();
+  },
+};
+
 const migrations: Record<string, Migration> = {
   '20261125T2200_access_and_reference': accessAndReference,
   '20261125T2300_customers_and_tasks': customersAndTasks,
   '20261126T0230_tenant_owner': tenantOwner,
   '20261126T0300_server_secrets': serverSecrets,
+  '20261126T0600_covering_link_indexes': coveringLinkIndexes,
+  '20261126T0700_customer_list_versions': customerListVersions,
+  '20261127T0900_media_provider_agents': mediaProviderAgents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -84,6 +84,21 @@ export interface MediaProvidersTable {
   permissions: string;
 }
 
+/** An agent's connection to a media provider (issue 9); one per agent and provider. */
+export interface MediaProviderAgentsTable {
+  id: string;
+  agent_id: string;
+  media_provider_id: string;
+  /** The account's id at the provider. */
+  account_id: string;
+  account_name: string | null;
+  /** The provider's long-lived token, sealed (server/secrets/secret-box.ts); never answered or logged. */
+  token_sealed: string;
+  token_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TasksCompletedTable {
   id: string;
   agent_id: string;
@@ -187,6 +202,12 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** Changes with anything an agent's customer list shows (set by triggers; migration-list-versions.ts). */
+export interface CustomerListVersionsTable {
+  agent_id: string;
+  version: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -200,9 +221,11 @@ export interface Database {
   country_locations: CountryLocationsTable;
   task_types: TaskTypesTable;
   media_providers: MediaProvidersTable;
+  media_provider_agents: MediaProviderAgentsTable;
   tasks_completed: TasksCompletedTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;
+  customer_list_versions: CustomerListVersionsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

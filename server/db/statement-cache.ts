@@ -1,3 +1,5 @@
+import { createLru } from '../lru.ts';
+
 /**
  * Prepared statements kept by SQL text, the least recently used dropped past `capacity`.
  * Preparing was a quarter of the server's busy time on a list call (issue 7): Kysely hands the
@@ -12,22 +14,13 @@ export interface StatementCache<S> {
 
 export function createStatementCache<S>(prepare: (sql: string) => S, capacity: number): StatementCache<S> {
   if (!Number.isSafeInteger(capacity) || capacity < 1) throw new Error(`statement cache capacity must be ≥ 1 (got ${capacity})`);
-  // A Map iterates in insertion order: re-inserting on each use keeps the least recent first.
-  const kept = new Map<string, S>();
+  const kept = createLru<S>(capacity);
   return {
     get(sql) {
       const found = kept.get(sql);
-      if (found !== undefined) {
-        kept.delete(sql);
-        kept.set(sql, found);
-        return found;
-      }
+      if (found !== undefined) return found;
       const statement = prepare(sql);
       kept.set(sql, statement);
-      if (kept.size > capacity) {
-        const oldest = kept.keys().next().value;
-        if (oldest !== undefined) kept.delete(oldest);
-      }
       return statement;
     },
     get size() {

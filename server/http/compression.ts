@@ -1,9 +1,17 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { Encoding } from './encoding.ts';
 
 /** Smaller answers gain less than a packet from compression and would still pay its CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
+
+const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const GZIP_OPTIONS: ZlibOptions = { level: 3 };
+
+/** A JSON answer compressed as compressJsonAnswers would (for answers kept already compressed). */
+export const compressJson = (body: string, encoding: Encoding): Buffer =>
+  encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 
 /**
  * Compresses the API's JSON answers of 1 KB and more, brotli or gzip as the client prefers,
@@ -22,8 +30,8 @@ export async function compressJsonAnswers(api: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_MIN_BYTES,
     globalDecompression: false,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-    zlibOptions: { level: 3 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
     syncThreshold: 65_536,
   });
 }

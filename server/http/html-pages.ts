@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from './encoding.ts';
 
 /**
  * The HTML documents of the build (`index.html`, and any page pre-rendered beside it), each
@@ -18,11 +18,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface HtmlPages {
   /** Whether the build has this document (`index.html`, `login.html`, `legal/terms.html`…). */
   has(name: string): boolean;
-  send(request: FastifyRequest, reply: FastifyReply, name: string): FastifyReply;
+  /**
+   * Sends the document with `status` (200 by default). Only a 200 is validated: another status
+   * (the SPA's 404 page) carries no ETag and ignores `If-None-Match`, as RFC 9110 §13.2.1 asks of
+   * a response that would not be a 2xx.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, name: string, status?: number): FastifyReply;
 }
-
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 interface Variant {
   readonly body: Buffer;
@@ -69,12 +71,6 @@ function pageOf(html: string): Page {
   };
 }
 
-/** The encoding to send: brotli, then gzip, when the client takes it; `*` counts as gzip (what @fastify/static does). */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (acceptEncoding === undefined) return null;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
-}
-
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
@@ -86,19 +82,18 @@ export async function loadHtmlPages(distDir: string, render: (html: string) => s
   }
   return {
     has: (name) => pages.has(name),
-    send(request, reply, name) {
+    send(request, reply, name, status = 200) {
       const page = pages.get(name);
       if (page === undefined) throw new Error(`no page ${name} in the build`);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const variant = encoding === null ? page.identity : page[encoding];
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .header('etag', variant.etag)
-        .type('text/html; charset=utf-8');
-      if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (status === 200) {
+        reply.header('etag', variant.etag);
+        if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+      }
       if (encoding !== null) reply.header('content-encoding', encoding);
-      return reply.send(variant.body);
+      return reply.code(status).send(variant.body);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets (the reset link's `authorization`, OAuth codes…). */
-const SECRET_QUERY = /^(authorization|token|access_?token|code|api_?key)$/i;
+const SECRET_QUERY = /^(authorization|token|access_?token|short_?token|code|authorization_?code|api_?key)$/i;
 
 /** The URL as logged: secret query values replaced, so a reset link in the address bar never reaches the logs. */
 export function redactUrl(url: string): string {
@@ -19,7 +19,7 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, index)}?${params.toString()}` : url;
 }
 
-const SECRET_FIELDS = ['password', 'token', 'accessToken', 'recaptchaToken', 'authorization'];
+const SECRET_FIELDS = ['password', 'token', 'accessToken', 'recaptchaToken', 'authorization', 'shortToken', 'authorizationCode'];
 
 /** Logger options: a request id on every line, and no token, key, cookie or password ever written. */
 export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {

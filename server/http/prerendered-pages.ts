@@ -8,6 +8,11 @@ export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
   ['/login', 'login.html'],
   ['/signup', 'signup.html'],
   ['/password-reset', 'password-reset.html'],
+  // The legal pages (issue 8), public whatever the session.
+  ['/terminos', 'terminos.html'],
+  ['/privacidad', 'privacidad.html'],
+  ['/facebook/data-delete/instructions', 'facebook-data-delete-instructions.html'],
+  ['/instagram/data-delete/instructions', 'instagram-data-delete-instructions.html'],
 ]);
 
 export const APP_SHELL = 'index.html';

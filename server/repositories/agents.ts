@@ -1,4 +1,5 @@
 import type { Agent } from '../../src/schema/agent.ts';
+import type { Sex } from '../../src/schema/person.ts';
 import type { Engine, Queryable, Trx } from '../db/database.ts';
 import { flag, type AgentRow, type NewAgent } from '../db/schema.ts';
 
@@ -47,6 +48,9 @@ const toAgent = (row: AgentViewRow): Agent => ({
     row.phone_code !== null && row.phone_number !== null
       ? { code: row.phone_code, number: row.phone_number, fullNumber: `+${row.phone_code}${row.phone_number}` }
       : null,
+  sex: row.sex === null ? null : (row.sex as Sex),
+  birthDate: row.birth_date,
+  description: row.description,
 });
 
 export const fullName = (agent: Pick<AgentRow, 'first_name' | 'last_name'>): string =>
@@ -73,6 +77,40 @@ export async function updateAgentProfile(db: Queryable, agentId: string, profile
       latitude: profile.latitude,
       longitude: profile.longitude,
       profile_completed: true,
+      updated_at: now,
+    })
+    .where('id', '=', agentId)
+    .execute();
+}
+
+export interface AgentDetails {
+  firstName: string;
+  lastName: string;
+  sex: Sex;
+  birthDate: string;
+  countryStateId: string;
+  countryLocationId: string;
+  /** The locality's coordinates, or null to keep the stored ones (the locality did not change). */
+  coordinates: { latitude: number; longitude: number } | null;
+  description: string;
+}
+
+/**
+ * The account page's profile (PUT /landlords/profile). It leaves the phone and profileCompleted
+ * alone: completing the profile is the onboarding step's (docs/decisions.md, issue 9).
+ */
+export async function updateAgentDetails(db: Queryable, agentId: string, details: AgentDetails, now: string): Promise<void> {
+  await db
+    .updateTable('agents')
+    .set({
+      first_name: details.firstName,
+      last_name: details.lastName,
+      sex: details.sex,
+      birth_date: details.birthDate,
+      country_state_id: details.countryStateId,
+      country_location_id: details.countryLocationId,
+      ...(details.coordinates ?? {}),
+      description: details.description,
       updated_at: now,
     })
     .where('id', '=', agentId)

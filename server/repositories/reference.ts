@@ -58,6 +58,21 @@ export async function locationBelongsToState(db: Queryable, countryLocationId: s
   return row !== undefined;
 }
 
+/** A locality's coordinates, when it exists and lies in that state. */
+export async function findLocationInState(
+  db: Queryable,
+  countryLocationId: string,
+  countryStateId: string,
+): Promise<{ latitude: number; longitude: number } | undefined> {
+  const row = await db
+    .selectFrom('country_locations')
+    .select(['latitude', 'longitude'])
+    .where('id', '=', countryLocationId)
+    .where('country_state_id', '=', countryStateId)
+    .executeTakeFirst();
+  return row && { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}
+
 export async function listTaskTypes(db: Queryable, relationship: number | undefined): Promise<TaskType[]> {
   let query = db.selectFrom('task_types').selectAll();
   if (relationship !== undefined) query = query.where('relationship', '=', relationship);

@@ -5,7 +5,10 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Page, PageResult } from './paging.ts';
 import { referenceNames } from './reference-names.ts';
 import { PERSON_AND_LINK_COLUMNS, tenantOf } from './tenants.ts';
+
 import { containsPattern } from './text.ts';
+
+const PERSON_COLUMNS = PERSON_AND_LINK_COLUMNS.filter((column) => column.startsWith('tenants.')) as Extract<(typeof PERSON_AND_LINK_COLUMNS)[number], `tenants.${string}`>[];
 
 export interface TenantFilters {
   type: number | undefined;
@@ -48,16 +51,27 @@ const tenantPage = (db: Queryable, agentId: string, filters: TenantFilters, page
   db
     .selectFrom(
       matchingLinks(db, agentId, filters)
-        .select(['tenant_agents.tenant_id', 'tenant_agents.created_at'])
+        .select([
+          'tenant_agents.tenant_id',
+          'tenant_agents.created_at',
+          'tenant_agents.tenant_type',
+          'tenant_agents.status',
+          'tenant_agents.updated_at',
+        ])
         .orderBy('tenant_agents.created_at', 'desc')
         .orderBy('tenant_agents.tenant_id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .as('page'),
     )
-    .innerJoin('tenant_agents', (join) => join.onRef('tenant_agents.tenant_id', '=', 'page.tenant_id').on('tenant_agents.agent_id', '=', agentId))
     .innerJoin('tenants', 'tenants.id', 'page.tenant_id')
-    .select(PERSON_AND_LINK_COLUMNS)
+    .select([
+      ...PERSON_COLUMNS,
+      'page.tenant_type',
+      'page.status',
+      'page.created_at as linked_at',
+      'page.updated_at as link_updated_at',
+    ])
     .orderBy('page.created_at', 'desc')
     .orderBy('page.tenant_id', 'desc');
 
@@ -84,6 +98,16 @@ const pageByType = preparedQuery(
 const countByType = preparedQuery([AGENT, STATUS, TYPE] as [string, number, number], (db, agentId, status, type) =>
   countMatching(db, agentId, unfiltered(status, type)),
 );
+
+const versionOf = preparedQuery([AGENT] as [string], (db, agentId) =>
+  db.selectFrom('customer_list_versions').select('version').where('agent_id', '=', agentId),
+);
+
+/**
+ * A number that changes, in the writing transaction, with anything the agent's customer list
+ * shows (kept by triggers: server/db/migration-list-versions.ts); 0 before the first change.
+ */
+export const customerListVersion = async (db: Queryable, agentId: string): Promise<number> => Number((await versionOf(db, agentId))[0]?.version ?? 0);
 
 /** The caller's customers, newest link first. */
 export async function listTenantViews(db: Queryable, agentId: string, filters: TenantFilters, page: Page): Promise<PageResult<Tenant>> {

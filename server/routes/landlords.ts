@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SignUpBody, SocialTokenBody, UpdateAgentBody } from '../../src/schema/agent.ts';
+import { AgentProfileBody, SignUpBody, SocialTokenBody, UpdateAgentBody } from '../../src/schema/agent.ts';
 import { COMPLETED_TASK } from '../../src/schema/reference.ts';
 import { PASSWORD_MIN, normaliseEmail } from '../../src/schema/rules.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -19,9 +19,10 @@ import {
   findAgentView,
   insertAgent,
   replaceAgentAvatar,
+  updateAgentDetails,
   updateAgentProfile,
 } from '../repositories/agents.ts';
-import { locationBelongsToState } from '../repositories/reference.ts';
+import { findLocationInState, locationBelongsToState } from '../repositories/reference.ts';
 import { findAgentIdByIdentity, insertIdentity } from '../repositories/social-identities.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
@@ -31,6 +32,10 @@ import { SOCIAL_PROVIDERS, verifySocialToken } from './social.ts';
 const signUpBody = decodeBody(SignUpBody);
 const socialTokenBody = decodeBody(SocialTokenBody);
 const updateAgentBody = decodeBody(UpdateAgentBody);
+const agentProfileBody = decodeBody(AgentProfileBody);
+
+/** Names as stored: trimmed, inner runs of spaces made one (as for customers). */
+const tidyName = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 const emailInUse = () => new ApiFailure('EMAIL_IN_USE', 'This e-mail address is already in use');
 
@@ -156,6 +161,40 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
         now,
       );
       await recordTaskCompleted(trx, agentId, COMPLETED_TASK.ProfileUpdated, now);
+    });
+    return ok(reply, await findAgentView(db, agentId));
+  });
+
+  // The account page's profile form (shared DECISIONS.md: 'Perfil', PUT /landlords/profile). It does
+  // not complete the profile nor record completed task 1: that is the onboarding step's, which
+  // carries the phone (docs/decisions.md, issue 9).
+  app.put('/landlords/profile', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    const body = agentProfileBody(request);
+    await db.transaction().execute(async (trx) => {
+      const locality = await findLocationInState(trx, body.location, body.countryState);
+      if (locality === undefined) {
+        throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: location: Expected a locality of the chosen countryState');
+      }
+      const current = await findAgentById(trx, agentId);
+      if (current === undefined) throw new ApiFailure('ACCESS_TOKEN_INVALID', 'The agent no longer exists');
+      // A new locality brings its coordinates; the same one keeps what onboarding stored.
+      const moved = current.country_location_id !== body.location || current.latitude === null || current.longitude === null;
+      await updateAgentDetails(
+        trx,
+        agentId,
+        {
+          firstName: tidyName(body.firstName),
+          lastName: tidyName(body.lastName),
+          sex: body.sex,
+          birthDate: body.birthDate,
+          countryStateId: body.countryState,
+          countryLocationId: body.location,
+          coordinates: moved ? locality : null,
+          description: body.description.trim(),
+        },
+        isoNow(context),
+      );
     });
     return ok(reply, await findAgentView(db, agentId));
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '../../src/schema/app-routes.ts';
 import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
@@ -87,13 +88,23 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
     return pages.send(request, reply, pages.has(name) ? name : APP_SHELL);
   };
 
+  /** A path the SPA has no route for: its document, which renders the 404 page, with status 404. */
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    pages === null ? sendNoBuild(reply) : pages.send(request, reply, APP_SHELL, 404);
+
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
+  // What the build's files and the API did not answer. An app route (the SPA's route table,
+  // shared with the router) gets its page; any other path a browser would open gets the SPA's
+  // document with 404, so it shows the 404 page and says so to crawlers and tools; a missing file
+  // (a name with an extension) or a path the SPA never owns stays a plain 404.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiRequest(request)) return fail(reply, 'NOT_FOUND', `No route ${request.method} ${pathname}`);
-    const isAppPath = pathname === '/index.html' || (!NOT_APP.test(pathname) && !path.posix.basename(pathname).includes('.'));
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath) return sendPage(request, reply, pathname);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname)) {
+      if (isAppRoute(pathname)) return sendPage(request, reply, pathname);
+      if (pathname === '/index.html' || !path.posix.basename(pathname).includes('.')) return sendNotFoundPage(request, reply);
+    }
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { TASKS_PAGE_SIZE, defaultTaskWindow } from '../../src/schema/rules.ts';
-import { TASK_STATUS, TaskBody, TaskUpdateBody, TasksQuery, canChangeTaskStatus, canEditTask, type TaskStatus } from '../../src/schema/task.ts';
+import { TASKS_PAGE_SIZE, defaultTaskWindow, startOfCaracasDay } from '../../src/schema/rules.ts';
+import {
+  TASK_STATUS,
+  TaskBody,
+  TaskUpdateBody,
+  TasksQuery,
+  canChangeTaskStatus,
+  canEditTask,
+  type TaskStatus,
+} from '../../src/schema/task.ts';
 import { TENANT_ACTIVITY_EVENT } from '../../src/schema/tenant.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
@@ -21,6 +29,7 @@ import {
   listTaskViews,
   toTaskAttachment,
   updateTask,
+  type DueDates,
   type TaskChange,
 } from '../repositories/tasks.ts';
 import { appendActivity, findLink } from '../repositories/tenants.ts';
@@ -65,8 +74,11 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     return task;
   };
 
+  /** Today 00:00 in Caracas by this server's clock: tasks in progress due before it are overdue (issue 8). */
+  const overdueBefore = (now: Date = context.now()) => startOfCaracasDay(now).toISOString();
+
   const taskView = async (agentId: string, tenantId: string, taskId: string) => {
-    const task = await findTaskView(db, agentId, tenantId, taskId);
+    const task = await findTaskView(db, agentId, tenantId, taskId, overdueBefore());
     if (task === undefined) throw taskNotFound();
     return task;
   };
@@ -77,24 +89,33 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     }
   };
 
-  const list = async (agentId: string, tenantId: string | undefined, rawQuery: ReturnType<typeof tasksQuery>) => {
-    const window = defaultTaskWindow(context.now());
-    const search = rawQuery.searchQuery === undefined ? '' : foldText(rawQuery.searchQuery.trim());
-    const page = { limit: rawQuery.limit ?? TASKS_PAGE_SIZE, offset: rawQuery.offset ?? 0 };
-    const startDate = rawQuery.startDate === undefined ? window.startDate : new Date(rawQuery.startDate);
-    const endDate = rawQuery.endDate === undefined ? window.endDate : new Date(rawQuery.endDate);
+  /** The due dates a query covers: the spec's window (default today → 30 days), widened by `range`. */
+  const dueDatesOf = (query: TasksQuery, now: Date): DueDates => {
+    if (query.range === 'overdue') return { kind: 'overdue' };
+    if (query.range === 'all') return { kind: 'any' };
+    const window = defaultTaskWindow(now);
+    const startDate = (query.startDate === undefined ? window.startDate : new Date(query.startDate)).toISOString();
+    const endDate = (query.endDate === undefined ? window.endDate : new Date(query.endDate)).toISOString();
+    return { kind: query.range === 'upcoming' ? 'windowAndOverdue' : 'window', startDate, endDate };
+  };
+
+  const list = async (agentId: string, tenantId: string | undefined, query: TasksQuery) => {
+    // One reading of the clock: the window and "overdue" agree on which day today is.
+    const now = context.now();
+    const search = query.searchQuery === undefined ? '' : foldText(query.searchQuery.trim());
+    const page = { limit: query.limit ?? TASKS_PAGE_SIZE, offset: query.offset ?? 0 };
     const result = await listTaskViews(
       db,
       agentId,
       {
         tenantId,
-        status: rawQuery.status,
-        priority: rawQuery.priority,
+        status: query.status,
+        priority: query.priority,
         search: search === '' ? null : search,
-        startDate: startDate.toISOString(),
-        endDate: endDate.toISOString(),
-        orderBy: rawQuery.orderBy ?? 'dueDate',
-        orderType: rawQuery.orderType ?? 'asc',
+        dueDates: dueDatesOf(query, now),
+        overdueBefore: overdueBefore(now),
+        orderBy: query.orderBy ?? 'dueDate',
+        orderType: query.orderType ?? 'asc',
       },
       page,
     );

@@ -16,6 +16,7 @@ import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import { uniqueViolationTarget, type Queryable } from '../db/database.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
+import { createAnswerCache } from '../http/answer-cache.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { lookupRateLimit } from '../http/lookup-limit.ts';
@@ -40,7 +41,7 @@ import {
   updateTenantPerson,
   type PersonUpdate,
 } from '../repositories/tenants.ts';
-import { listTenantViews } from '../repositories/tenant-list.ts';
+import { customerListVersion, listTenantViews } from '../repositories/tenant-list.ts';
 import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
@@ -133,6 +134,8 @@ const phoneDigitsOf = (search: string): string | null =>
 export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, engine } = context;
   const limitLookup = lookupRateLimit(app, config);
+  // Pages of the customer list as sent, under the agent's list version (issue 7).
+  const listAnswers = createAnswerCache();
 
   const linkedTenant = async (agentId: string, tenantId: string) => {
     const tenant = await findTenantView(db, agentId, tenantId);
@@ -158,18 +161,19 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     const query = tenantsQuery(request);
     const search = query.searchQuery === undefined ? '' : foldText(query.searchQuery.trim());
     const page = { limit: query.limit ?? TENANTS_PAGE_SIZE, offset: query.offset ?? 0 };
-    const { items, total } = await listTenantViews(
-      db,
-      agentId,
-      {
-        type: query.type,
-        status: query.status ?? TENANT_STATUS.Active,
-        search: search === '' ? null : search,
-        phoneDigits: search === '' ? null : phoneDigitsOf(search),
-      },
-      page,
-    );
-    return ok(reply, items, { pagination: { ...page, total } });
+    const filters = {
+      type: query.type,
+      status: query.status ?? TENANT_STATUS.Active,
+      search: search === '' ? null : search,
+      phoneDigits: search === '' ? null : phoneDigitsOf(search),
+    };
+    // Read before the page: a kept answer is never older than the version it is kept under.
+    const version = await customerListVersion(db, agentId);
+    const key = JSON.stringify([agentId, version, filters.type ?? null, filters.status, filters.search, page.limit, page.offset]);
+    return listAnswers.send(reply, key, async () => {
+      const { items, total } = await listTenantViews(db, agentId, filters, page);
+      return { data: items, metadata: { pagination: { ...page, total } } };
+    });
   });
 
   app.get<{ Params: { slug: string } }>('/tenants/slug/:slug', async (request, reply) => {

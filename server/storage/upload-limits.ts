@@ -2,7 +2,7 @@
  * Every limit an upload meets, in one place. Bytes are checked while the body streams in (and
  * by Content-Length before it does); counts are checked before a body is read at all.
  */
-import { ATTACHMENT_MAX_BYTES, TENANT_AVATAR_MAX_BYTES } from '../../src/schema/rules.ts';
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, TENANT_AVATAR_MAX_BYTES } from '../../src/schema/rules.ts';
 
 /** An agent's or a customer's photo. */
 export const AVATAR_MAX_BYTES = TENANT_AVATAR_MAX_BYTES;
@@ -34,10 +34,10 @@ export const UPLOADS_IN_FLIGHT_MAX = 64;
  * The largest image accepted, by its declared size. Decoding costs width × height × 4 bytes in
  * every browser that shows it, and a header can claim billions of pixels in a few bytes: at most
  * 100 megapixels (10,000², 400 MB decoded). A side may reach 20,000 px so that a phone's panorama
- * of a property (16,000 × 4,000 is common) is still a valid attachment.
+ * of a property (16,000 × 4,000 is common) is still a valid attachment. The figures live in
+ * src/schema/rules.ts, where the SPA's refusal message reads them too (issue 8).
  */
-export const IMAGE_MAX_PIXELS = 100_000_000;
-export const IMAGE_MAX_SIDE = 20_000;
+export { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE };
 
 /**
  * An upload that receives nothing for this long is abandoned (its slot and temp file freed):

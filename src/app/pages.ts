@@ -62,6 +62,20 @@ export const SignUpPage = lazyPage({ path: patterns.signUp, module: 'src/views/a
 export const PasswordResetPage = lazyPage({ path: patterns.passwordReset, module: 'src/views/access/PasswordResetPage.tsx' }, () =>
   import('../views/access/PasswordResetPage.tsx').then((module) => module.PasswordResetPage),
 );
+/* The legal pages (issue 8): public whatever the session, pre-rendered; one module, one chunk. */
+const LEGAL_MODULE = 'src/views/legal/LegalPages.tsx';
+export const TermsPage = lazyPage({ path: patterns.terms, module: LEGAL_MODULE }, () =>
+  import('../views/legal/LegalPages.tsx').then((module) => module.TermsPage),
+);
+export const PrivacyPage = lazyPage({ path: patterns.privacy, module: LEGAL_MODULE }, () =>
+  import('../views/legal/LegalPages.tsx').then((module) => module.PrivacyPage),
+);
+export const FacebookDataDeletionPage = lazyPage({ path: patterns.facebookDataDeletionInstructions, module: LEGAL_MODULE }, () =>
+  import('../views/legal/LegalPages.tsx').then((module) => module.FacebookDataDeletionPage),
+);
+export const InstagramDataDeletionPage = lazyPage({ path: patterns.instagramDataDeletionInstructions, module: LEGAL_MODULE }, () =>
+  import('../views/legal/LegalPages.tsx').then((module) => module.InstagramDataDeletionPage),
+);
 export const Shell = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.Shell));
 export const ComingSoon = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.ComingSoon));
 export const DashboardPage = lazyPage(null, () => import('../views/dashboard/DashboardPage.tsx').then((module) => module.DashboardPage));

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
+import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
 import { readSidebarCollapsed } from '../services/cookies.ts';
 import { shell, success } from '../i18n/es.ts';
@@ -14,12 +15,16 @@ import {
   CustomersListPage,
   CustomerViewPage,
   DashboardPage,
+  FacebookDataDeletionPage,
+  InstagramDataDeletionPage,
   LoginPage,
   NotFoundPage,
   OnboardingPage,
   PasswordResetPage,
+  PrivacyPage,
   Shell,
   SignUpPage,
+  TermsPage,
 } from './pages.ts';
 import { useAgent, useSession, useSessionStatus } from './session.tsx';
 import { useToast } from './toast.tsx';
@@ -47,12 +52,19 @@ function Home() {
   return null;
 }
 
-/** The public-only pages: the build pre-renders them, and they render while a stored token is checked. */
-function usePublicOnlyPage(): boolean {
+/**
+ * The pages the build pre-renders (the public-only forms and the legal pages): they render while
+ * a stored token is checked, so the HTML the build wrote is what hydrates.
+ */
+function usePrerenderedPage(): boolean {
   const [login] = useRoute(patterns.login);
   const [signUp] = useRoute(patterns.signUp);
   const [passwordReset] = useRoute(patterns.passwordReset);
-  return login || signUp || passwordReset;
+  const [terms] = useRoute(patterns.terms);
+  const [privacy] = useRoute(patterns.privacy);
+  const [facebook] = useRoute(patterns.facebookDataDeletionInstructions);
+  const [instagram] = useRoute(patterns.instagramDataDeletionInstructions);
+  return login || signUp || passwordReset || terms || privacy || facebook || instagram;
 }
 
 function LoginRoute() {
@@ -117,7 +129,7 @@ function OnboardingRoute() {
 }
 
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
-const SHELL_PATHS = /^\/(?:dashboard\/?|(?:properties|property-editor|customers|account)(?:\/.*)?)$/i;
+const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
 const PageSpinner = () => <Spinner $size={28} />;
 
@@ -163,45 +175,59 @@ function ShellArea() {
   );
 }
 
+/** What each top-level route of the shared table renders (the table's keys, no more, no fewer). */
+const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
+  home: <Home />,
+  login: (
+    <PublicOnly>
+      <LoginRoute />
+    </PublicOnly>
+  ),
+  signUp: (
+    <PublicOnly>
+      <SignUpRoute />
+    </PublicOnly>
+  ),
+  passwordReset: (
+    <PublicOnly>
+      <PasswordResetRoute />
+    </PublicOnly>
+  ),
+  // Public whatever the session (issue 8): no guard.
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  facebookDataDeletionInstructions: <FacebookDataDeletionPage />,
+  instagramDataDeletionInstructions: <InstagramDataDeletionPage />,
+  logout: <LogoutRoute />,
+  onboarding: (
+    <Private>
+      <OnboardingRoute />
+    </Private>
+  ),
+};
+
+const TOP_LEVEL = Object.entries(TOP_LEVEL_ROUTES) as [TopLevelRoute, string][];
+
 /**
- * The routes of spec 01 §2 with their guards; anything else is the 404 page. The splash shows
- * only while a stored token is being checked (without a token the session starts signed out),
- * and not on the public-only pages, whose guard keeps the page meanwhile.
+ * The routes of spec 01 §2 with their guards, from the route table the server shares
+ * (src/schema/app-routes.ts); anything else is the 404 page, which the server also answers with
+ * status 404. The splash shows only while a stored token is being checked (without a token the
+ * session starts signed out), and not on the pre-rendered pages: the public-only ones keep the
+ * page meanwhile (their guard), the legal ones need no session at all.
  */
 export function AppRoutes() {
   const status = useSessionStatus();
-  const publicOnlyPage = usePublicOnlyPage();
-  if (status === 'checking' && !publicOnlyPage) return <Splash />;
+  const prerenderedPage = usePrerenderedPage();
+  if (status === 'checking' && !prerenderedPage) return <Splash />;
 
   return (
     <Suspense fallback={<Splash />}>
       <Switch>
-        <Route path={patterns.home}>
-          <Home />
-        </Route>
-        <Route path={patterns.login}>
-          <PublicOnly>
-            <LoginRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.signUp}>
-          <PublicOnly>
-            <SignUpRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.passwordReset}>
-          <PublicOnly>
-            <PasswordResetRoute />
-          </PublicOnly>
-        </Route>
-        <Route path={patterns.logout}>
-          <LogoutRoute />
-        </Route>
-        <Route path={patterns.onboarding}>
-          <Private>
-            <OnboardingRoute />
-          </Private>
-        </Route>
+        {TOP_LEVEL.map(([name, path]) => (
+          <Route key={name} path={path}>
+            {TOP_LEVEL_PAGES[name]}
+          </Route>
+        ))}
         <Route path={SHELL_PATHS}>
           <Private>
             <ShellArea />

@@ -15,6 +15,7 @@ const colors = {
   border: '#d3dae0',
   borderStrong: '#8795a1',
   danger: '#b42318',
+  dangerHover: '#912018',
   dangerSoft: '#fdecea',
   success: '#1e7b3c',
   successSoft: '#e7f5ec',
@@ -49,7 +50,33 @@ const shadows = {
   popover: '0 8px 24px rgba(27, 37, 48, 0.18)',
 } as const;
 
-export const theme = { colors, space, radii, fonts, fontSizes, breakpoints, shadows } as const;
+/**
+ * The one stacking order of the app (z-index), lowest first: every component that sets a z-index
+ * takes it from here, so what covers what is decided in one place. An overlay's backdrop takes its
+ * surface's layer and comes first in the DOM, so the surface paints above it. A popover inside a
+ * panel or modal (the panel's options menu) stacks inside that overlay and needs no layer of its
+ * own. Feedback is last: a toast stays readable over any panel or modal it reports on (issue 8).
+ */
+const layers = {
+  /** The sticky top bar, over the scrolling page. */
+  topbar: 10,
+  /** The collapsed sidebar's rail and the sidebar beside the content. */
+  sidebar: 20,
+  /** The sidebar opened over the page on small screens, with its backdrop. */
+  drawer: 30,
+  /** Menus opened from a button on the page (avatar menu, 'Más'). */
+  popover: 40,
+  /** The skip link, shown on focus over the bars. */
+  skipLink: 50,
+  /** Side panels (task create and details), with their backdrop. */
+  panel: 60,
+  /** Centred dialogs, also those opened from a panel (confirmations, photo crop). */
+  modal: 70,
+  /** Toasts: above every overlay. */
+  toast: 80,
+} as const;
+
+export const theme = { colors, space, radii, fonts, fontSizes, breakpoints, shadows, layers } as const;
 export type Theme = typeof theme;
 
 /** Mobile-first media helpers (`media.md`…): they live beside the views that use them and read these breakpoints. */

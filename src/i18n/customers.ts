@@ -15,8 +15,9 @@ export const customerStatusTexts = {
   activateTitle: 'Activar cliente',
   archiveAction: 'Archivar',
   activateAction: 'Activar',
-  /** The spec gives this one text after archiving and after activating. */
-  changed: 'Cliente archivado exitosamente.',
+  archived: 'Cliente archivado exitosamente.',
+  /** The spec repeats the archive text after activating: a copy error (shared DECISIONS.md). */
+  activated: 'Cliente activado exitosamente.',
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
 } as const;
 
@@ -30,6 +31,16 @@ export const attachmentTexts = {
   uploaded: 'Se ha subido el archivo exitosamente.',
   deleted: 'Se ha eliminado el archivo exitosamente.',
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
+  /** Issue 8: what the picker accepts, and which rule a refused file broke. */
+  rules: (maxSize: string) =>
+    `Se aceptan PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), JPG, PNG, GIF y WebP, de hasta ${maxSize}.`,
+  refusedType: (name: string) =>
+    `No se pudo subir «${name}»: ese tipo de archivo no está permitido. Sube un PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), JPG, PNG, GIF o WebP.`,
+  refusedSize: (name: string, size: string, maxSize: string) => `No se pudo subir «${name}»: pesa ${size} y el máximo es ${maxSize}.`,
+  refusedEmpty: (name: string) => `No se pudo subir «${name}»: el archivo está vacío.`,
+  refusedDimensions: (name: string, maxSide: string, maxMegapixels: string) =>
+    `No se pudo subir «${name}»: la imagen es demasiado grande. Se aceptan hasta ${maxSide} píxeles por lado y ${maxMegapixels} megapíxeles en total.`,
+  refusedCount: 'Sube un solo archivo cada vez.',
 } as const;
 
 /** Avatar and other pictures: crop and preview modals (spec 02 §2.3, §8). */
@@ -80,6 +91,8 @@ export const customerFormTexts = {
   saveFailed: 'Algo ha salido mal. Por favor, vuelve a intentarlo.',
   lookupFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
   alreadyLinked: 'El cliente ya se encuentra agregado en tu listado.',
+  /** Issue 8: the link under 'already in your list' to that customer's page. */
+  openExisting: 'Ver cliente',
   linkFailed: 'Algo ha salido mal. Vuelve a intentarlo.',
   /** Issue 6: not in the spec. */
   tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
@@ -206,6 +219,10 @@ export const customerDetailTexts = {
   heading: 'Detalle del cliente',
   loadFailed: 'Algo no ha salido bien, por favor intenta de nuevo.',
   retry: 'Reintentar',
+  /** Issue 8: a slug no customer of this agent answers to (also the tab title). */
+  notFoundTitle: 'Cliente no encontrado',
+  notFoundText: 'No encontramos este cliente en tu lista. Puede que el enlace esté incompleto o que el cliente no esté agregado en tu listado.',
+  backToList: 'Volver a mis clientes',
   /** Not given by the spec ('a confirmation for a changed profile photo'). */
   avatarUpdated: 'La foto del cliente se ha actualizado exitosamente.',
   changeAvatar: 'Cambiar foto del cliente',
@@ -306,4 +323,13 @@ export const photoTexts = {
   save: 'Guardar foto',
   cancel: 'Cancelar',
   previewAlt: 'Vista previa de la foto',
+} as const;
+
+/** Issue 8 (not in the spec): the range of the customer's task list and the overdue badge. */
+export const taskRangeTexts = {
+  legend: 'Mostrar',
+  options: { upcoming: 'Próximos 30 días', overdue: 'Vencidas', all: 'Todas' },
+  /** The badge of a task in progress whose due day has passed. */
+  overdue: 'Vencida',
+  overdueOn: (date: string) => `Venció el ${date}`,
 } as const;

@@ -18,6 +18,10 @@ export const marketing = {
   panelLabel: 'Sobre Agentes',
 } as const;
 
+/** 'a', 'a y b', 'a, b y c'. */
+const listOf = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+
 export const validation = {
   emailRequired: 'Debe escribir su correo electrónico',
   emailInvalid: 'Debe escribir un correo electrónico válido',
@@ -28,6 +32,8 @@ export const validation = {
   firstNameMax: 'El nombre no debe tener más de 50 caracteres',
   firstNameLetters: 'El nombre solo puede contener letras',
   signUpPasswordRequired: 'Debe crear una contraseña',
+  /** Issue 8: why 'Crear cuenta' did not go on, naming the checklist items still unmet (access.signUp.checklistNeeds). */
+  signUpPasswordWeak: (missing: readonly string[]) => `Para crear tu cuenta, tu contraseña debe tener ${listOf(missing)}.`,
   resetPasswordRequired: 'Debe crear una contraseña',
   confirmationRequired: 'Debe confirmar la contraseña',
   confirmationMismatch: 'Las contraseñas no coinciden',
@@ -109,6 +115,8 @@ export const access = {
     terms: 'Términos y condiciones',
     and: 'y la',
     privacy: 'Política de privacidad',
+    /** Read after the legal links, which open in a new tab so the form keeps what was typed (issue 8). */
+    opensInNewTab: '(se abre en una pestaña nueva)',
     continue: 'Continuar',
     passwordHeading: 'Crea tu contraseña',
     password: 'Contraseña',
@@ -118,6 +126,14 @@ export const access = {
     checklistTitle: 'Tu contraseña debe tener:',
     checklistMet: 'cumplido',
     checklistUnmet: 'pendiente',
+    /** An unmet item once 'Crear cuenta' was refused for it (issue 8). */
+    checklistMissing: 'falta',
+    /** The unmet items as the refusal names them (validation.signUpPasswordWeak). */
+    checklistNeeds: {
+      uppercase: 'una letra mayúscula',
+      digitOrSymbol: 'un número o un símbolo (!@#$%^&*)',
+      length: 'al menos 6 caracteres',
+    },
     step: (current: number, total: number) => `Paso ${current} de ${total}`,
     submit: 'Crear cuenta',
     back: 'Volver',
@@ -158,6 +174,8 @@ export const shell = {
   toggleSidebar: 'Mostrar u ocultar el menú',
   mainNav: 'Menú principal',
   skipToContent: 'Saltar al contenido',
+  /** The logo's link to the dashboard (shell and onboarding); it starts with the name the logo shows. */
+  homeLink: 'Agentes, ir al escritorio',
   openMenu: 'Abrir el menú de la cuenta',
   /** Phones (under 480 px): the top bar's button that opens the navigation drawer. */
   openNav: 'Abrir el menú principal',

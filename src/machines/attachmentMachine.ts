@@ -4,12 +4,15 @@ import type { TaskAttachment } from '../schema/task.ts';
 import { deleteAttachment, uploadAttachment } from '../services/tasks-api.ts';
 import type { NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
+import { onlyFile, refusalOf, serverRefusal, type AttachmentRefusal } from './forms/attachment-rules.ts';
 import type { ReloadParams } from './reload.ts';
 
 /**
  * A task's attachments in its detail panel (spec 02 §2.3, §8): a file dropped on the dropzone is
  * uploaded, an attachment's delete button removes it; each ends with its toast and the task
  * reloaded. One change at a time: the dropzone and the buttons are disabled while 'busy'.
+ * A file that breaks a rule (type, size, empty, image dimensions, several at once) is refused,
+ * before sending or by the server, and `refusal` says which rule until the next change (issue 8).
  */
 
 export interface AttachmentInput {
@@ -24,10 +27,13 @@ export interface AttachmentContext {
   readonly file: File | null;
   /** The attachment being deleted, for the view's spinner on it. */
   readonly attachmentId: string | null;
+  /** Why the last file was not uploaded (attachmentRefusalMessage), until the next change. */
+  readonly refusal: AttachmentRefusal | null;
 }
 
 export type AttachmentEvent =
-  | { readonly type: 'file.dropped'; readonly file: File }
+  /** What was dropped on or picked in the dropzone (one file is expected). */
+  | { readonly type: 'files.dropped'; readonly files: readonly File[] }
   | { readonly type: 'attachment.deleteRequested'; readonly attachmentId: string };
 
 export interface UploadInput {
@@ -68,25 +74,36 @@ export const attachmentMachine = setup({
     ),
   },
   actions: {
-    holdFile: assign((_, params: { readonly file: File }) => ({ file: params.file })),
-    holdAttachment: assign((_, params: { readonly attachmentId: string }) => ({ attachmentId: params.attachmentId })),
+    holdFile: assign((_, params: { readonly file: File }) => ({ file: params.file, refusal: null })),
+    holdAttachment: assign((_, params: { readonly attachmentId: string }) => ({ attachmentId: params.attachmentId, refusal: null })),
     release: assign({ file: null, attachmentId: null }),
+    refuse: assign((_, params: { readonly refusal: AttachmentRefusal | null }) => ({ refusal: params.refusal })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
     /** The app reloads the task. */
     reload: (_, _params: ReloadParams) => ignoreEffect(),
   },
+  guards: {
+    breaksARule: (_, params: { readonly files: readonly File[] }) => refusalOf(params.files) !== null,
+    refusedByServer: (_, params: { readonly error: unknown }) => serverRefusal(params.error, null) !== null,
+  },
 }).createMachine({
   id: 'attachment',
-  context: ({ input }) => ({ tenantId: input.tenantId, taskId: input.taskId, file: null, attachmentId: null }),
+  context: ({ input }) => ({ tenantId: input.tenantId, taskId: input.taskId, file: null, attachmentId: null, refusal: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'file.dropped': {
-          target: 'uploading',
-          actions: { type: 'holdFile', params: ({ event }) => ({ file: event.file }) },
-        },
+        'files.dropped': [
+          {
+            guard: { type: 'breaksARule', params: ({ event }) => ({ files: event.files }) },
+            actions: { type: 'refuse', params: ({ event }) => ({ refusal: refusalOf(event.files) }) },
+          },
+          {
+            target: 'uploading',
+            actions: { type: 'holdFile', params: ({ event }) => ({ file: onlyFile(event.files) }) },
+          },
+        ],
         'attachment.deleteRequested': {
           target: 'deleting',
           actions: { type: 'holdAttachment', params: ({ event }) => ({ attachmentId: event.attachmentId }) },
@@ -103,7 +120,15 @@ export const attachmentMachine = setup({
           target: 'idle',
           actions: ['release', { type: 'notify', params: uploaded }, { type: 'reload', params: reloadTask }],
         },
-        onError: { target: 'idle', actions: ['release', { type: 'notify', params: failed }] },
+        onError: [
+          {
+            // The bytes broke a rule (415, 413, 422): say which, beside the picker.
+            guard: { type: 'refusedByServer', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'refuse', params: ({ context, event }) => ({ refusal: serverRefusal(event.error, context.file) }) }, 'release'],
+          },
+          { target: 'idle', actions: ['release', { type: 'notify', params: failed }] },
+        ],
       },
     },
     deleting: {

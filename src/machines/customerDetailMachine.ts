@@ -9,7 +9,8 @@ import { ignoreEffect } from './effects.ts';
 
 /**
  * The customer on /customers/view/{slug} (spec 02 §2.3): a spinner while it loads, an error with a
- * retry, then the customer. Changes made elsewhere on the page (archive, activate, a new avatar)
+ * retry, 'not found' when no customer of this agent answers to the slug (issue 8: a retry could
+ * never succeed there), then the customer. Changes made elsewhere on the page (archive, activate, a new avatar)
  * either hand the fresh record over (`customer.replaced`) or ask for a silent reload
  * (`customer.reloaded`) that keeps the customer on screen. A picture confirmed by the image
  * pipeline (`avatar.chosen`) is uploaded here, since it changes this record; only the agent who
@@ -33,6 +34,16 @@ export type CustomerDetailEvent =
   | { readonly type: 'customer.retried' }
   | { readonly type: 'customer.replaced'; readonly customer: Tenant }
   | { readonly type: 'avatar.chosen'; readonly file: File };
+
+/**
+ * The answers that mean no customer of this agent has this slug: 404 (another agent's customer
+ * answers the same, DECISIONS.md) or a parameter the server refuses outright (400). Loading again
+ * cannot change either.
+ */
+export const isMissingCustomer = (error: unknown): boolean => {
+  const type = failureType(error);
+  return type === 'TENANT_NOT_FOUND' || type === 'NOT_FOUND' || type === 'VALIDATION_ERROR';
+};
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,6 +77,7 @@ export const customerDetailMachine = setup({
   },
   guards: {
     canChangePhoto: ({ context }) => context.customer?.identityEditable === true,
+    isMissing: (_, params: { readonly error: unknown }) => isMissingCustomer(params.error),
   },
 }).createMachine({
   id: 'customerDetail',
@@ -79,12 +91,21 @@ export const customerDetailMachine = setup({
         src: 'loadCustomer',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: { target: 'loaded', actions: { type: 'showCustomer', params: ({ event }) => ({ customer: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
       on: { 'customer.retried': { target: 'loading' } },
     },
+    /** No retry: the view offers the way back to the list. */
+    notFound: {},
     loaded: {
       type: 'parallel',
       on: {

@@ -8,7 +8,9 @@ import type { ReloadParams } from './reload.ts';
 
 /**
  * Más › Archivar or Activar on the customer view (spec 02 §2.3, §4, §8): the action that fits the
- * status, its confirmation modal, the call, the toast, and the customer reloaded 2 s later.
+ * status, its confirmation modal, the call, the toast, and the customer reloaded 2 s later. The
+ * record the call answers is handed to the page at once (`replaced`), so the status line changes
+ * with the toast rather than with the reload.
  */
 
 export interface CustomerStatusInput {
@@ -47,6 +49,8 @@ export const customerStatusMachine = setup({
     setStatus: assign((_, params: { readonly status: TenantStatus }) => ({ status: params.status })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
+    /** The app shows this record of the customer (the call's answer) until the reload. */
+    replaced: (_, _params: { readonly customer: Tenant }) => ignoreEffect(),
     /** The app reloads the customer (from=archived|enabled). */
     reload: (_, _params: ReloadParams) => ignoreEffect(),
   },
@@ -83,7 +87,14 @@ export const customerStatusMachine = setup({
         id: 'archive',
         src: 'archive',
         input: ({ context }) => ({ tenantId: context.tenantId }),
-        onDone: { target: 'succeeded', actions: { type: 'setStatus', params: { status: TENANT_STATUS.Filed } } },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'setStatus', params: { status: TENANT_STATUS.Filed } },
+            { type: 'replaced', params: ({ event }) => ({ customer: event.output }) },
+            { type: 'notify', params: { kind: 'success', message: customerStatusTexts.archived } },
+          ],
+        },
         onError: { target: 'idle', actions: { type: 'notify', params: failed } },
       },
     },
@@ -93,13 +104,18 @@ export const customerStatusMachine = setup({
         id: 'activate',
         src: 'activate',
         input: ({ context }) => ({ tenantId: context.tenantId }),
-        onDone: { target: 'succeeded', actions: { type: 'setStatus', params: { status: TENANT_STATUS.Active } } },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'setStatus', params: { status: TENANT_STATUS.Active } },
+            { type: 'replaced', params: ({ event }) => ({ customer: event.output }) },
+            { type: 'notify', params: { kind: 'success', message: customerStatusTexts.activated } },
+          ],
+        },
         onError: { target: 'idle', actions: { type: 'notify', params: failed } },
       },
     },
     succeeded: {
-      // Spec 02 §8 gives one text for both changes.
-      entry: { type: 'notify', params: { kind: 'success', message: customerStatusTexts.changed } },
       after: {
         reloadDelay: {
           target: 'idle',

@@ -1,6 +1,15 @@
 import * as Schema from 'effect/Schema';
 import { EmailAddress, Id, InputString, IsoDateTime, NonEmptyText, Secret, Text } from './common.ts';
-import { FIRST_NAME_MAX, FIRST_NAME_MIN, PASSWORD_MAX, PHONE_MAX_DIGITS, TOKEN_MAX, isPersonName } from './rules.ts';
+import { BirthDate, PersonNameInput, Sex } from './person.ts';
+import {
+  AGENT_DESCRIPTION_MAX,
+  FIRST_NAME_MAX,
+  FIRST_NAME_MIN,
+  PASSWORD_MAX,
+  PHONE_MAX_DIGITS,
+  TOKEN_MAX,
+  isPersonName,
+} from './rules.ts';
 
 export const ContactPhoneNumber = Schema.Struct({
   code: Schema.String,
@@ -28,6 +37,11 @@ export const Agent = Schema.Struct({
   address: AgentAddress,
   profileCompleted: Schema.Boolean,
   contactPhoneNumber: Schema.NullOr(ContactPhoneNumber),
+  /** The account page's profile (PUT /landlords/profile); null until the agent saves it. */
+  sex: Schema.NullOr(Sex),
+  /** 'YYYY-MM-DD' */
+  birthDate: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
 });
 export type Agent = typeof Agent.Type;
 
@@ -107,14 +121,50 @@ export const UpdateAgentBody = Schema.Struct({
 export type UpdateAgentBody = typeof UpdateAgentBody.Type;
 
 /**
+ * PUT /landlords/profile: the account page's profile form (spec 02 §5: names as for customers,
+ * sex, birth date, state and locality required, description at most 500 characters). The server
+ * trims the texts and takes the coordinates of the locality.
+ */
+export const AgentProfileBody = Schema.Struct({
+  firstName: PersonNameInput,
+  lastName: PersonNameInput,
+  sex: Sex,
+  birthDate: BirthDate,
+  countryState: Id,
+  location: Id,
+  description: Text(AGENT_DESCRIPTION_MAX, { min: 1, multiLine: true }),
+});
+export type AgentProfileBody = typeof AgentProfileBody.Type;
+
+/**
+ * What the local consent page is asked for: `sign-in` (Google and Facebook: a sign-in token, the
+ * default) or `connect` (Facebook: a short token for POST /media-providers/agents/facebook;
+ * Instagram, which only connects: an authorization code).
+ */
+export const OfflineConsentPurpose = Schema.Literals(['sign-in', 'connect']);
+export type OfflineConsentPurpose = typeof OfflineConsentPurpose.Type;
+
+/**
  * POST /oauth-consent/{provider}/token (not under /rest/v1): the local consent page asks the
  * server to sign the identity typed into it; answered only to local clients while the provider is
- * offline, with `{ data: { token } }`.
+ * offline, with `{ data: OfflineConsentAnswer }`.
  */
 export const OfflineConsentBody = Schema.Struct({
   sub: Secret(255),
   email: EmailAddress,
   givenName: Text(FIRST_NAME_MAX),
   familyName: Text(FIRST_NAME_MAX),
+  purpose: Schema.optionalKey(OfflineConsentPurpose),
 });
 export type OfflineConsentBody = typeof OfflineConsentBody.Type;
+
+/** The consent endpoint's answer: one field, named after what it stands in for. */
+export const OfflineConsentAnswer = Schema.Union([
+  /** sign-in (Google, Facebook): the provider's access token for /auth/landlords/providers/… */
+  Schema.Struct({ token: Schema.String }),
+  /** Facebook connect: the short-lived user token the SDK would give. */
+  Schema.Struct({ shortToken: Schema.String }),
+  /** Instagram connect: the code Instagram's authorization window would send back. */
+  Schema.Struct({ authorizationCode: Schema.String }),
+]);
+export type OfflineConsentAnswer = typeof OfflineConsentAnswer.Type;

@@ -15,6 +15,8 @@ export const PATH_PARAMS = {
   tenantId: Id,
   taskId: Id,
   attachmentId: Id,
+  /** DELETE /media-providers/agents/{mediaProviderId}: the provider's id (or the caller's connection id). */
+  mediaProviderId: Id,
   slug: Segment(200),
   number: Segment(40),
   email: Segment(EMAIL_MAX),

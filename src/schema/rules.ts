@@ -11,6 +11,8 @@ export const FIRST_NAME_MAX = 50;
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 14;
 export const TOKEN_MAX = 4096;
+/** The agent's profile description (spec 02 §9). */
+export const AGENT_DESCRIPTION_MAX = 500;
 
 /** A standard address with a top-level domain of at least two letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -97,6 +99,27 @@ export const TASKS_PAGE_SIZE = 10;
 export const ACTIVITIES_PAGE_SIZE = 20;
 export const TENANT_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What a task attachment may be (docs/decisions.md, issue 3): the server decides by the bytes; the
+ * SPA names these in the picker and refuses, before sending, a file whose name and type are neither.
+ */
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'docx', 'xlsx', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const ATTACHMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
+/**
+ * The largest image accepted, by its declared size (the server's 422 IMAGE_DIMENSIONS_TOO_LARGE):
+ * at most 100 megapixels, and 20,000 px a side (see server/storage/upload-limits.ts).
+ */
+export const IMAGE_MAX_PIXELS = 100_000_000;
+export const IMAGE_MAX_SIDE = 20_000;
 /** Days after today that the default task window reaches (spec 9: today 00:00 to 30 days ahead). */
 export const TASK_WINDOW_DAYS = 30;
 

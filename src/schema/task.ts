@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MIN,
   isIsoDateTime,
   isNotBeforeToday,
+  startOfCaracasDay,
 } from './rules.ts';
 import { ListPageQuery } from './tenant.ts';
 
@@ -31,6 +32,14 @@ export const canChangeTaskStatus = (from: TaskStatus, to: TaskStatus): boolean =
 
 /** Editing a task is offered (and accepted) only while it is in progress. */
 export const canEditTask = (status: TaskStatus): boolean => status === TASK_STATUS.InProgress;
+
+/**
+ * Issue 8: a task is overdue ('Vencida') while it is in progress and its due day is before today in
+ * Caracas. A due date is 00:00 Caracas of its day, so a task due today is not overdue until tomorrow.
+ * The server decides it with its own clock and sends it as `Task.overdue`; the SPA only shows it.
+ */
+export const isTaskOverdue = (task: { readonly status: number; readonly expiredAt: string }, now: Date): boolean =>
+  task.status === TASK_STATUS.InProgress && Date.parse(task.expiredAt) < startOfCaracasDay(now).getTime();
 
 export const TaskAttachment = Schema.Struct({
   taskMediaId: Id,
@@ -70,6 +79,8 @@ export const Task = Schema.Struct({
   completedAt: Schema.NullOr(IsoDateTime),
   canceledAt: Schema.NullOr(IsoDateTime),
   updatedAt: IsoDateTime,
+  /** Not in the spec (issue 8): in progress and due before today, by the server's clock (isTaskOverdue). */
+  overdue: Schema.Boolean,
 });
 export type Task = typeof Task.Type;
 
@@ -102,8 +113,29 @@ export const OrderType = Schema.Literals(['asc', 'desc']);
 export type OrderType = typeof OrderType.Type;
 
 /**
+ * Not in the spec (issue 8), the optional `range` of a task list:
+ * - absent: the spec's list, unchanged (startDate/endDate, default today → 30 days);
+ * - 'upcoming': that window plus every overdue task (isTaskOverdue), the overdue ones first;
+ * - 'overdue': only the overdue tasks;
+ * - 'all': every task, whatever its due date, the overdue ones first.
+ * Within each group orderBy/orderType sort as usual.
+ */
+export const TaskRange = Schema.Literals(['upcoming', 'overdue', 'all']);
+export type TaskRange = typeof TaskRange.Type;
+export const TASK_RANGES: readonly TaskRange[] = TaskRange.literals;
+
+/** startDate/endDate bound the window, which only the spec's list and 'upcoming' have. */
+const windowOnlyWithUpcoming = Schema.makeFilter(
+  (query: { readonly range?: TaskRange | undefined; readonly startDate?: string | undefined; readonly endDate?: string | undefined }) => {
+    if (query.range === undefined || query.range === 'upcoming') return undefined;
+    const field = query.startDate !== undefined ? 'startDate' : query.endDate !== undefined ? 'endDate' : null;
+    return field === null ? undefined : { path: [field], issue: `Expected no ${field} with range ${query.range} (it has no window)` };
+  },
+);
+
+/**
  * GET /agents/tasks and GET /tenants/{tenantId}/tasks. startDate/endDate filter expiredAt and
- * default to defaultTaskWindow() (rules.ts); orderBy dueDate asc by default.
+ * default to defaultTaskWindow() (rules.ts); orderBy dueDate asc by default; `range` above.
  */
 export const TasksQuery = Schema.Struct({
   ...ListPageQuery.fields,
@@ -114,5 +146,6 @@ export const TasksQuery = Schema.Struct({
   endDate: Schema.optional(IsoInstant),
   orderBy: Schema.optional(TaskOrderBy),
   orderType: Schema.optional(OrderType),
-});
+  range: Schema.optional(TaskRange),
+}).check(windowOnlyWithUpcoming);
 export type TasksQuery = typeof TasksQuery.Type;

@@ -1,13 +1,12 @@
 import * as Schema from 'effect/Schema';
 import { ContactPhoneNumber } from './agent.ts';
 import { EmailAddress, Id, InputString, IntFromQuery, IsoDateTime, Text } from './common.ts';
+import { BirthDate, PersonNameInput, Sex } from './person.ts';
 import {
   DOCUMENT_NUMBER_MAX,
   LIST_LIMIT_MAX,
   PHONE_CODE_PATTERN,
   SEARCH_QUERY_MAX,
-  isBirthDate,
-  isCustomerName,
   isTenantPhoneNumber,
 } from './rules.ts';
 
@@ -26,10 +25,7 @@ export const DocumentType = Schema.Literals([1, 2, 3, 4]);
 export type DocumentType = typeof DocumentType.Type;
 export const DOCUMENT_TYPE = { V: 1, J: 2, P: 3, RIF: 4 } as const satisfies Record<string, DocumentType>;
 
-/** 1 male, 2 female, 3 not specified. */
-export const Sex = Schema.Literals([1, 2, 3]);
-export type Sex = typeof Sex.Type;
-export const SEX = { Male: 1, Female: 2, NotSpecified: 3 } as const satisfies Record<string, Sex>;
+export { SEX, Sex } from './person.ts';
 
 /** { code: '58', number: '4121234567', fullNumber: '584121234567' } */
 export const TenantPhoneNumber = ContactPhoneNumber;
@@ -115,12 +111,7 @@ export const TenantActivity = Schema.Struct({
 });
 export type TenantActivity = typeof TenantActivity.Type;
 
-const CustomerName = InputString.check(
-  Schema.makeFilter((value: string) => isCustomerName(value) || 'Expected 3 to 50 letters'),
-);
-const BirthDate = InputString.check(
-  Schema.makeFilter((value: string) => isBirthDate(value) || 'Expected a YYYY-MM-DD date from 1930 to today'),
-);
+const CustomerName = PersonNameInput;
 
 /** POST /tenants. The server trims names, lowercases the e-mail and drops one leading 0 of the phone. */
 export const TenantBody = Schema.Struct({

@@ -6,6 +6,7 @@ import {
   type TaskBody,
   type TaskOrderBy,
   type TaskPriority,
+  type TaskRange,
   type TaskStatus,
   type TaskUpdateBody,
 } from '../schema/task.ts';
@@ -23,6 +24,8 @@ export interface TasksParams extends PageParams {
   readonly endDate?: string;
   readonly orderBy?: TaskOrderBy;
   readonly orderType?: OrderType;
+  /** Issue 8: 'upcoming' (the window plus the overdue tasks, those first), 'overdue', 'all'. */
+  readonly range?: TaskRange;
 }
 
 const segment = (value: string): string => encodeURIComponent(value);

@@ -21,6 +21,13 @@ describe('paths', () => {
     expect(paths.onboarding({ step: 2 })).toBe('/onboarding?step=2');
     expect(paths.createDraft()).toBe('/properties/drafts/create');
   });
+
+  it('builds the legal and data-deletion addresses (DECISIONS.md, spec 03)', () => {
+    expect(paths.terms()).toBe('/terminos');
+    expect(paths.privacy()).toBe('/privacidad');
+    expect(paths.dataDeletionInstructions({ provider: 'facebook' })).toBe('/facebook/data-delete/instructions');
+    expect(paths.dataDeletionInstructions({ provider: 'instagram' })).toBe('/instagram/data-delete/instructions');
+  });
 });
 
 describe('safeContinueUrl', () => {

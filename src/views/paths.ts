@@ -4,6 +4,8 @@
  * It lives in src/views (not src/app) because views link with it and may not import src/app.
  */
 
+import { ROUTE_PATTERNS } from '../schema/app-routes.ts';
+
 type Query = Record<string, string | number | null | undefined>;
 
 const withQuery = (path: string, query: Query): string => {
@@ -30,6 +32,8 @@ export interface CustomerFilters {
   readonly type?: number | null;
 }
 export type OnboardingStep = 1 | 2 | 3;
+/** The social networks with a data-deletion page (spec 03). */
+export type SocialDataProvider = 'facebook' | 'instagram';
 
 export const paths = {
   home: () => '/',
@@ -50,28 +54,18 @@ export const paths = {
   customer: ({ slug, section, task, from }: { slug: string; section?: CustomerSection; task?: string; from?: string }) =>
     withQuery(`/customers/view/${encodeURIComponent(slug)}`, { section, task, from }),
   account: ({ section }: { section?: AccountSection } = {}) => withQuery('/account', { section }),
-  terms: () => '/terms',
-  privacy: () => '/privacy',
+  /** The legal pages (DECISIONS.md: '/terminos' and '/privacidad'). */
+  terms: () => '/terminos',
+  privacy: () => '/privacidad',
+  /** Spec 03's data-deletion instructions, one per social provider. */
+  dataDeletionInstructions: ({ provider }: { provider: SocialDataProvider }) => `/${provider}/data-delete/instructions`,
 } as const;
 
-/** Router patterns; `*?` also matches the bare prefix (`/properties`). */
-export const patterns = {
-  home: '/',
-  login: '/login',
-  signUp: '/signup',
-  passwordReset: '/password-reset',
-  logout: '/logout',
-  dashboard: '/dashboard',
-  onboarding: '/onboarding',
-  properties: '/properties/*?',
-  propertyEditor: '/property-editor/*?',
-  customers: '/customers/*?',
-  customerList: '/customers',
-  customerCreate: '/customers/create',
-  customerView: '/customers/view/:slug',
-  customerEdit: '/customers/edit/:slug',
-  account: '/account/*?',
-} as const;
+/**
+ * Router patterns; `*?` also matches the bare prefix (`/properties`). The table is shared with the
+ * server (src/schema/app-routes.ts), which answers any other path with the 404 page and status 404.
+ */
+export const patterns = ROUTE_PATTERNS;
 
 const SAME_SITE = 'http://agentes.invalid';
 

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../../server/client-config.ts';
+import { TENANTS_PAGE_SIZE } from '../../src/schema/rules.ts';
 import { API_BASE, expectOk, signUp, startServer, type TestServer } from './harness.ts';
+import { createTenant } from './support/customers.ts';
 import { PNG_1X1, imageForm } from './support/images.ts';
 import { SMALL_BUILD, writeSmallBuild, type SmallBuild } from './support/small-build.ts';
 
@@ -118,7 +120,7 @@ describe('static files of the build', () => {
 
 describe('pages', () => {
   it.each(ASKS)('the app shell, asked for with %s: no-cache, Vary, the configuration in it', async (_name, headers, encoding) => {
-    for (const path of ['/', '/login', '/customers/view/ana-perez', '/index.html']) {
+    for (const path of ['/', '/login', '/customers/view/ana-perez']) {
       const response = await wire(server, path, headers);
       expect(response.status, path).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -184,6 +186,25 @@ describe('API answers', () => {
       expect(Number(response.headers['content-length'])).toBe(response.body.length);
     }
     expect(JSON.parse(json.toString('utf8')).data.length).toBeGreaterThan(20);
+  });
+
+  it.each(ASKS)('the customer list kept in memory, asked for with %s, goes out as any JSON answer does', async (_name, headers, encoding) => {
+    const agent = await signUp(server);
+    for (let i = 0; i < 3; i++) await createTenant(server, agent.token);
+    const asked = { ...key(), authorization: `Bearer ${agent.token}`, ...headers };
+    // Built, then from memory (and for the second encoding asked, compressed from memory).
+    const answers = [await wire(server, `${API_BASE}/tenants`, asked), await wire(server, `${API_BASE}/tenants`, asked)];
+    for (const response of answers) {
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(varies(response)).toBe(encoding !== undefined);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const json = JSON.parse(decoded(response).toString('utf8'));
+      expect(json.data).toHaveLength(3);
+      expect(json.metadata.pagination).toEqual({ limit: TENANTS_PAGE_SIZE, offset: 0, total: 3 });
+    }
   });
 
   it('JSON under 1 KB goes out as it is, whatever the client accepts', async () => {

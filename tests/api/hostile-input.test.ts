@@ -12,6 +12,7 @@ import { REF, createTask, createTenant, taskBody, tenantBody, tenantUpdateBody, 
 import type { AttachmentData, TaskData, TenantData } from './support/customers.ts';
 import { PDF_TINY, fileForm } from './support/files.ts';
 import { PNG_1X1 } from './support/images.ts';
+import { MEDIA_PROVIDER_ID, connected } from './support/media.ts';
 
 /** Values the text rule refuses wherever they appear. */
 const FORBIDDEN: Readonly<Record<string, string>> = {
@@ -72,6 +73,18 @@ const BODIES: Readonly<Record<string, (f: Fixture) => Record<string, unknown>>> 
   'POST /rest/v1/tenants/:id/agents': () => ({ tenantType: 2 }),
   'POST /rest/v1/tenants/:tenantId/tasks': () => taskBody(),
   'PUT /rest/v1/tenants/:tenantId/tasks/:taskId': (f) => ({ ...taskBody(), taskId: f.task.taskId }),
+  'PUT /rest/v1/landlords/profile': () => ({
+    firstName: 'Lucía',
+    lastName: 'Gómez',
+    sex: 2,
+    birthDate: '1988-03-14',
+    countryState: REF.capital.id,
+    location: REF.capitalLocation.id,
+    description: 'Agente inmobiliaria.',
+  }),
+  // Well-formed but unsigned: refused by the offline adapter after decoding (400, never 5xx).
+  'POST /rest/v1/media-providers/agents/instagram': () => ({ authorizationCode: 'offline.instagram-code.x.y' }),
+  'POST /rest/v1/media-providers/agents/facebook': () => ({ shortToken: 'offline.facebook-short.x.y' }),
 };
 
 /** Routes that take a file in the multipart field `file`. */
@@ -87,6 +100,8 @@ beforeAll(async () => {
   const tenant = await createTenant(server, data.token);
   const task = await createTask(server, data.token, tenant.tenantId);
   const attachment = await uploadAttachment(server, data.token, tenant.tenantId, task.taskId, fileForm(PDF_TINY, 'contrato.pdf'));
+  // Connected, so the pages and disconnect routes reach their deepest branch.
+  await connected(server, data.token, 'facebook');
   expectOk(await server.api('POST', '/auth/landlords/password-reset', { body: { emailAddress: auth.email } }));
   fixture = { data, auth, tenant, task, attachment, resetToken: await resetTokenFromMail(server, auth.email) };
 });
@@ -106,6 +121,7 @@ const validParam = (name: string): string => {
     slug: fixture.tenant.slug,
     number: `58${fixture.tenant.phoneNumber.number}`,
     email: fixture.tenant.emailAddress ?? 'cliente@ejemplo.com',
+    mediaProviderId: MEDIA_PROVIDER_ID.facebook,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`no valid value for the path parameter ${name}`);

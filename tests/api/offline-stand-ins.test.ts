@@ -21,8 +21,16 @@ import {
 } from './harness.ts';
 import type { ApiResponse, TestServer } from './harness.ts';
 
-const STAND_IN_PAGES = ['/dev/mailbox', '/dev/mailbox.json', '/oauth-consent/google', '/oauth-consent/facebook', '/oauth-consent/consent.js'];
-const TOKEN_ENDPOINTS = ['/oauth-consent/google/token', '/oauth-consent/facebook/token'];
+const STAND_IN_PAGES = [
+  '/dev/mailbox',
+  '/dev/mailbox.json',
+  '/oauth-consent/google',
+  '/oauth-consent/facebook',
+  '/oauth-consent/facebook?purpose=connect',
+  '/oauth-consent/instagram',
+  '/oauth-consent/consent.js',
+];
+const TOKEN_ENDPOINTS = ['/oauth-consent/google/token', '/oauth-consent/facebook/token', '/oauth-consent/instagram/token'];
 
 /** This machine's first non-loopback IPv4 address: connecting to it, the server sees a non-local client. */
 const externalAddress = Object.values(networkInterfaces())

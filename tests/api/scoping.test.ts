@@ -99,6 +99,16 @@ const ROUTES: readonly ScopedRoute[] = [
   { name: 'PUT disabled', method: 'PUT', path: (ids) => `/tenants/${ids.tenantId}/disabled`, request: noBody, level: 'tenant' },
   { name: 'PUT enabled', method: 'PUT', path: (ids) => `/tenants/${ids.tenantId}/enabled`, request: noBody, level: 'tenant' },
   { name: 'GET tasks of a tenant', method: 'GET', path: (ids) => `/tenants/${ids.tenantId}/tasks`, request: noBody, level: 'tenant' },
+  // Issue 8: the wider ranges are scoped like the spec's window.
+  ...(['upcoming', 'overdue', 'all'] as const).map(
+    (range): ScopedRoute => ({
+      name: `GET tasks of a tenant, range=${range}`,
+      method: 'GET',
+      path: (ids) => `/tenants/${ids.tenantId}/tasks?range=${range}`,
+      request: noBody,
+      level: 'tenant',
+    }),
+  ),
   {
     name: 'POST task',
     method: 'POST',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../../server/client-config.ts';
 import { APP_SHELL, PRERENDERED_PAGES } from '../../server/http/prerendered-pages.ts';
+import { ROUTE_PATTERNS } from '../../src/schema/app-routes.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 /**
@@ -38,8 +39,16 @@ afterAll(async () => {
 });
 
 describe('HTML documents', () => {
-  it('lists the public pages of spec 01 that the build pre-renders', () => {
-    expect([...PRERENDERED_PAGES.keys()]).toEqual(['/login', '/signup', '/password-reset']);
+  it('lists the public pages the build pre-renders: spec 01 forms, the legal pages and spec 03 data-deletion instructions', () => {
+    expect([...PRERENDERED_PAGES]).toEqual([
+      ['/login', 'login.html'],
+      ['/signup', 'signup.html'],
+      ['/password-reset', 'password-reset.html'],
+      ['/terminos', 'terminos.html'],
+      ['/privacidad', 'privacidad.html'],
+      ['/facebook/data-delete/instructions', 'facebook-data-delete-instructions.html'],
+      ['/instagram/data-delete/instructions', 'instagram-data-delete-instructions.html'],
+    ]);
   });
 
   it.each([...PRERENDERED_PAGES])('%s is answered with %s, its configuration injected, whatever its query', async (path, file) => {
@@ -55,7 +64,7 @@ describe('HTML documents', () => {
     }
   });
 
-  it.each(['/', '/dashboard', '/customers/view/ana', '/onboarding?step=2', '/login/', '/LOGIN', '/index.html', '/no-existe'])(
+  it.each(['/', '/dashboard', '/customers/view/ana', '/onboarding?step=2', '/login/', '/LOGIN', '/logout', '/customers/edit/ana.perez'])(
     '%s is answered with index.html and its configuration',
     async (url) => {
       const response = await server.fetchRaw(url);
@@ -90,5 +99,103 @@ describe('HTML documents', () => {
       await older.close();
       await rm(olderBuild, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * Issue 8: the server knows the SPA's routes (src/schema/app-routes.ts, the table the router is
+ * built from), so a path without a page is answered with the SPA's document, which renders the
+ * 404 page, and with status 404. API paths and files keep their own 404s.
+ */
+describe('status of app paths', () => {
+  const KNOWN = [
+    '/',
+    '/login',
+    '/signup?continue_url=%2Fcustomers',
+    '/password-reset',
+    '/logout',
+    '/onboarding?step=3',
+    '/dashboard',
+    '/dashboard/',
+    '/properties',
+    '/properties/drafts/create',
+    '/property-editor/abc/1',
+    '/account?section=integrations',
+    '/customers',
+    '/customers/create',
+    '/customers/view/ana-perez-1a2b?task=new',
+    '/customers/edit/5d1c2b7e-0f3a-4e61-9c2d-8b7a6f5e4d31',
+    '/customers/view/mar%C3%ADa',
+    '/Customers/View/ANA',
+  ];
+  const UNKNOWN = ['/no-existe', '/dashboard/extra', '/loginx', '/login/otra', '/onboarding/2', '/terms-and-more', '/customer', '/index.html', '/a%C3%B1o'];
+
+  it.each(KNOWN)('%s (a route of the SPA) answers 200 with its document', async (url) => {
+    const response = await server.fetchRaw(url);
+    expect(response.status, url).toBe(200);
+    const pathname = url.split('?')[0]!;
+    expect(served(await response.text())).toBe(PRERENDERED_PAGES.get(pathname) ?? APP_SHELL);
+  });
+
+  it.each(UNKNOWN)('%s (no route) answers 404 with the SPA document, which shows the 404 page', async (url) => {
+    const response = await server.fetchRaw(url);
+    expect(response.status, url).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Not validated: a 404 carries no ETag, and a stored one is not answered with 304.
+    expect(response.headers.get('etag')).toBeNull();
+    const html = await response.text();
+    expect(served(html)).toBe(APP_SHELL);
+    expect(configOf(html)).toMatchObject({ apiKey: server.config.apiKey });
+  });
+
+  it('a 404 page ignores If-None-Match (only a 2xx is validated) and answers HEAD without a body', async () => {
+    const etag = (await server.fetchRaw('/')).headers.get('etag');
+    expect(etag).not.toBeNull();
+    const conditional = await server.fetchRaw('/no-existe', { headers: { 'if-none-match': etag ?? '' } });
+    expect(conditional.status).toBe(404);
+    expect(served(await conditional.text())).toBe(APP_SHELL);
+    const head = await server.fetchRaw('/no-existe', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+  });
+
+  it('every pattern of the route table is answered 200 (a parameter filled, a wildcard empty and filled)', async () => {
+    for (const pattern of Object.values(ROUTE_PATTERNS)) {
+      for (const url of new Set([pattern.replace(/:\w+/g, 'x').replace('/*?', ''), pattern.replace(/:\w+/g, 'x').replace('*?', 'a/b')])) {
+        expect((await server.fetchRaw(url)).status, url).toBe(200);
+      }
+    }
+  });
+
+  it('an unknown /rest/v1 path is still the JSON envelope: 404 with the API key, 401 without', async () => {
+    for (const [headers, status, type] of [
+      [{ 'x-api-key': server.config.apiKey }, 404, 'NOT_FOUND'],
+      [{}, 401, 'API_KEY_INVALID'],
+    ] as const) {
+      const response = await server.fetchRaw('/rest/v1/no-existe', { headers });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = (await response.json()) as { metadata: { error: { type: string } } };
+      expect(body.metadata.error.type).toBe(type);
+    }
+  });
+
+  it('assets are untouched: a file of the build 200, a missing file a plain 404, never the SPA document', async () => {
+    const asset = await server.fetchRaw('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('export {};\n');
+    for (const url of ['/assets/no-existe.js', '/favicon-otro.ico', '/robots.txt', '/uploads/avatars/no-existe.jpg', '/dev/no-existe']) {
+      const response = await server.fetchRaw(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type'), url).not.toContain('text/html');
+      expect(served(await response.text()), url).toBeUndefined();
+    }
+  });
+
+  it('other methods on an app path are a plain 404, not a page', async () => {
+    const response = await server.fetchRaw('/no-existe', { method: 'POST', body: '' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
   });
 });

@@ -43,6 +43,7 @@ export const model: MachineModel<typeof customerDetailMachine> = {
     doneEvent('loadCustomer', customer),
     doneEvent('loadCustomer', shared),
     errorEvent('loadCustomer', failure('TENANT_NOT_FOUND')),
+    errorEvent('loadCustomer', failure('SERVER_ERROR')),
     { type: 'customer.retried' },
     { type: 'customer.reloaded' },
     { type: 'customer.replaced', customer: archived },

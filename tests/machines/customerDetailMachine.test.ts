@@ -22,14 +22,27 @@ describe('customerDetailMachine effects', () => {
   });
 
   it('keeps the failure type and loads again on retry', () => {
-    const running = run(model, { slug: SLUG }, [errorEvent('loadCustomer', failure('TENANT_NOT_FOUND'))]);
+    const running = run(model, { slug: SLUG }, [errorEvent('loadCustomer', failure('SERVER_ERROR'))]);
     expect(running.actor.getSnapshot().value).toBe('failed');
-    expect(context(running).error).toBe('TENANT_NOT_FOUND');
+    expect(context(running).error).toBe('SERVER_ERROR');
     running.actor.send({ type: 'customer.retried' });
     expect(actorCalls(running.effects, 'loadCustomer')).toHaveLength(2);
     running.actor.send(doneEvent('loadCustomer', customer));
     expect(context(running).error).toBeNull();
   });
+
+  it.each(['TENANT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_ERROR'] as const)(
+    'a slug no customer of this agent answers to (%s) is not found, with no retry (issue 8)',
+    (type) => {
+      const running = run(model, { slug: 'no-existe' }, [errorEvent('loadCustomer', failure(type))]);
+      expect(running.actor.getSnapshot().value).toBe('notFound');
+      expect(running.actor.getSnapshot().hasTag('busy')).toBe(false);
+      expect(context(running)).toMatchObject({ customer: null, error: type });
+      expect(running.actor.getSnapshot().can({ type: 'customer.retried' })).toBe(false);
+      running.actor.send({ type: 'customer.retried' });
+      expect(actorCalls(running.effects, 'loadCustomer')).toHaveLength(1);
+    },
+  );
 
   it('reloads silently, keeping the customer shown, and keeps it when the reload fails', () => {
     const running = run(model, { slug: SLUG }, [doneEvent('loadCustomer', customer), { type: 'customer.reloaded' }]);

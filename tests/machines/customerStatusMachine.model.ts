@@ -1,4 +1,5 @@
 import { customerStatusMachine, type CustomerStatusContext } from '../../src/machines/customerStatusMachine.ts';
+import { archived, customer } from './customerDetailMachine.model.ts';
 import { failure } from './fixtures.ts';
 import { afterEvent, doneEvent, errorEvent, stateKey, type MachineModel } from './graph.ts';
 
@@ -14,12 +15,12 @@ export const model: MachineModel<typeof customerStatusMachine> = {
     { type: 'status.change.confirmed' },
     { type: 'status.change.cancelled' },
     { type: 'status.synced', status: 2 },
-    doneEvent('archive', {}),
+    doneEvent('archive', archived),
     errorEvent('archive', failure('SERVER_ERROR')),
-    doneEvent('activate', {}),
+    doneEvent('activate', customer),
     errorEvent('activate', failure('TENANT_NOT_FOUND')),
     afterEvent('reloadDelay', 'customerStatus.succeeded'),
   ],
   serializeState: (snapshot) => stateKey(snapshot, { status: (snapshot.context as CustomerStatusContext).status }),
-  effects: ['notify', 'reload'],
+  effects: ['notify', 'replaced', 'reload'],
 };

@@ -5,6 +5,7 @@ import { failure } from './fixtures.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
 import { TENANT_ID, model } from './customerStatusMachine.model.ts';
+import { archived, customer } from './customerDetailMachine.model.ts';
 
 graphSuite(model);
 
@@ -19,7 +20,7 @@ describe('customerStatusMachine effects', () => {
     vi.useRealTimers();
   });
 
-  it('archives an active customer once confirmed, toasts, and reloads it 2 s later', () => {
+  it('archives an active customer once confirmed, shows the answered record and the toast at once, and reloads it 2 s later', () => {
     const running = run(model, { tenantId: TENANT_ID, status: 1 }, [{ type: 'status.change.requested' }]);
     expect(running.actor.getSnapshot().value).toBe('confirming');
     expect(running.effects).toEqual([]);
@@ -27,9 +28,12 @@ describe('customerStatusMachine effects', () => {
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actorCalls(running.effects, 'archive')).toEqual([{ tenantId: TENANT_ID }]);
     expect(actorCalls(running.effects, 'activate')).toEqual([]);
-    running.actor.send(doneEvent('archive', {}));
+    running.actor.send(doneEvent('archive', archived));
     expect(context(running).status).toBe(2);
-    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: customerStatusTexts.changed }]);
+    expect(actionCalls(running.effects, 'replaced')).toEqual([{ customer: archived }]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Cliente archivado exitosamente.' }]);
+    // The record first, then the toast: the status line and the toast change together.
+    expect(running.effects.filter((effect) => effect.kind === 'action').map((effect) => effect.name)).toEqual(['replaced', 'notify']);
     vi.advanceTimersByTime(1999);
     expect(actionCalls(running.effects, 'reload')).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -38,12 +42,14 @@ describe('customerStatusMachine effects', () => {
     running.actor.stop();
   });
 
-  it('activates a filed customer with the same toast, then reloads with from=enabled', () => {
+  it('activates a filed customer with the activation toast (not the spec’s copied archive text), then reloads with from=enabled', () => {
     const running = run(model, { tenantId: TENANT_ID, status: 2 }, [...confirm]);
     expect(actorCalls(running.effects, 'activate')).toEqual([{ tenantId: TENANT_ID }]);
-    running.actor.send(doneEvent('activate', {}));
+    running.actor.send(doneEvent('activate', customer));
     expect(context(running).status).toBe(1);
-    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Cliente archivado exitosamente.' }]);
+    expect(actionCalls(running.effects, 'replaced')).toEqual([{ customer }]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Cliente activado exitosamente.' }]);
+    expect(customerStatusTexts.activated).toBe('Cliente activado exitosamente.');
     vi.advanceTimersByTime(2000);
     expect(actionCalls(running.effects, 'reload')).toEqual([{ from: 'enabled' }]);
     running.actor.stop();
@@ -62,6 +68,7 @@ describe('customerStatusMachine effects', () => {
     const running = run(model, { tenantId: TENANT_ID, status: 1 }, [...confirm, errorEvent('archive', failure('SERVER_ERROR'))]);
     expect(running.actor.getSnapshot().value).toBe('idle');
     expect(context(running).status).toBe(1);
+    expect(actionCalls(running.effects, 'replaced')).toEqual([]);
     expect(actionCalls(running.effects, 'notify')).toEqual([
       { kind: 'error', message: 'Algo ha salido mal. Vuelve a intentarlo.' },
     ]);

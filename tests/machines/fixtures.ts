@@ -19,6 +19,9 @@ export const agent: Agent = {
   },
   profileCompleted: false,
   contactPhoneNumber: null,
+  sex: null,
+  birthDate: null,
+  description: null,
 };
 
 export const signedIn: SignedIn = { agent, accessToken: 'access-token-1' };

@@ -56,7 +56,7 @@ describe('signUpMachine effects', () => {
     expect(context(running).error).toBe('EMAIL_IN_USE');
   });
 
-  it('blocks a password that misses a checklist condition; an empty one gets its message', () => {
+  it('blocks a password that misses a checklist condition and says which; an empty one gets its message', () => {
     const empty = run(model, { continueUrl: null }, [...toStepTwo, { type: 'form.submitted' }]);
     expect(empty.actor.getSnapshot().value).toBe('password');
     expect(context(empty).errors.password).toBe(validation.signUpPasswordRequired);
@@ -67,8 +67,31 @@ describe('signUpMachine effects', () => {
       { type: 'form.submitted' },
     ]);
     expect(weak.actor.getSnapshot().value).toBe('password');
-    expect(context(weak).errors.password).toBeNull();
+    // Issue 8: the refusal says why, naming what is missing.
+    expect(context(weak).errors.password).toBe('Para crear tu cuenta, tu contraseña debe tener una letra mayúscula.');
     expect(actorCalls(weak.effects, 'recaptchaToken')).toEqual([]);
+  });
+
+  it('keeps the refusal up to date while the password is corrected, and drops it once the password is strong', () => {
+    const running = run(model, { continueUrl: null }, [
+      ...toStepTwo,
+      { type: 'field.changed', field: 'password', value: 'abc' },
+      { type: 'form.submitted' },
+    ]);
+    expect(context(running).errors.password).toBe(
+      'Para crear tu cuenta, tu contraseña debe tener una letra mayúscula, un número o un símbolo (!@#$%^&*) y al menos 6 caracteres.',
+    );
+    running.actor.send({ type: 'field.changed', field: 'password', value: 'Abc1' });
+    expect(context(running).errors.password).toBe('Para crear tu cuenta, tu contraseña debe tener al menos 6 caracteres.');
+    running.actor.send({ type: 'field.changed', field: 'password', value: 'Abcde1' });
+    expect(context(running).errors.password).toBeNull();
+    running.actor.send({ type: 'form.submitted' });
+    expect(running.actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it('says nothing about a weak password before the first submit (the checklist shows it live)', () => {
+    const running = run(model, { continueUrl: null }, [...toStepTwo, { type: 'field.changed', field: 'password', value: 'abc' }]);
+    expect(context(running).errors.password).toBeNull();
   });
 
   it('gets a submit_form token, then signs up with the name capitalised and the e-mail normalised', () => {

@@ -23,6 +23,7 @@ export const inProgress: Task = {
   completedAt: null,
   canceledAt: null,
   updatedAt: '2026-11-25T15:00:00.000Z',
+  overdue: false,
 };
 
 export const completed: Task = { ...inProgress, status: 2, completedAt: '2026-11-25T16:00:00.000Z' };

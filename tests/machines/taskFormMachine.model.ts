@@ -29,6 +29,7 @@ export const task: Task = {
   completedAt: null,
   canceledAt: null,
   updatedAt: '2026-11-20T15:00:00.000Z',
+  overdue: false,
 };
 
 export const created: Task = { ...task, taskId: 'task-2' };

@@ -83,9 +83,17 @@ describe('sign-up first name', () => {
 });
 
 describe('sign-up password', () => {
-  it('only an empty password has a message', () => {
+  it('an empty password has its message; a weak one names what it misses (issue 8)', () => {
     expect(validateSignUpPassword('')).toBe('Debe crear una contraseña');
-    expect(validateSignUpPassword('abc')).toBeNull();
+    expect(validateSignUpPassword('abc')).toBe(
+      'Para crear tu cuenta, tu contraseña debe tener una letra mayúscula, un número o un símbolo (!@#$%^&*) y al menos 6 caracteres.',
+    );
+    expect(validateSignUpPassword('abcdef')).toBe(
+      'Para crear tu cuenta, tu contraseña debe tener una letra mayúscula y un número o un símbolo (!@#$%^&*).',
+    );
+    expect(validateSignUpPassword('Abcdef')).toBe('Para crear tu cuenta, tu contraseña debe tener un número o un símbolo (!@#$%^&*).');
+    expect(validateSignUpPassword('Abc1')).toBe('Para crear tu cuenta, tu contraseña debe tener al menos 6 caracteres.');
+    expect(validateSignUpPassword('Secreto1')).toBeNull();
   });
 
   it.each([

@@ -111,5 +111,8 @@ describe('customers services', () => {
     expect(sent[1]?.url.pathname).toBe('/rest/v1/tenants/t-1/tasks/k-1/attachments/a-1');
     await expect(reopenTask('t-1', 'k-1', recording(null, sent))).rejects.toMatchObject({ type: 'SERVER_ERROR' });
     expect(sent[2]?.url.pathname).toBe('/rest/v1/tenants/t-1/tasks/k-1/in-progress');
+    // Issue 8: the range travels as a query parameter, beside the search it bounds.
+    await tenantTasks('t-1', { range: 'all', searchQuery: ' notaria ' }, recording([], sent));
+    expect(Object.fromEntries(sent[3]!.url.searchParams)).toEqual({ range: 'all', searchQuery: 'notaria' });
   });
 });

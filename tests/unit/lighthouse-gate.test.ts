@@ -52,11 +52,13 @@ describe('median', () => {
 });
 
 describe('the bars', () => {
-  it('cover the five pages of issue 7, the last two signed in', () => {
+  it('cover the five pages of issue 7 and the legal pages of issue 8, the signed-in ones last', () => {
     expect(PAGES.map((page) => `${page.path}:${page.audience}`)).toEqual([
       '/login:public',
       '/signup:public',
       '/password-reset:public',
+      '/terminos:public',
+      '/privacidad:public',
       '/dashboard:signedIn',
       '/customers:signedIn',
     ]);

@@ -10,6 +10,8 @@ const REAL_SERVICES = {
   GOOGLE_CLIENT_ID: 'google-id',
   FACEBOOK_APP_ID: 'fb-id',
   FACEBOOK_APP_SECRET: 'fb-secreto',
+  INSTAGRAM_CLIENT_ID: 'ig-id',
+  INSTAGRAM_CLIENT_SECRET: 'ig-secreto',
 };
 
 describe('startup notes', () => {
@@ -17,7 +19,7 @@ describe('startup notes', () => {
     const { warn } = startupNotes(configWith({}));
     expect(warn).toHaveLength(1);
     expect(warn[0]).toContain('HOST=0.0.0.0');
-    for (const variable of ['SMTP_URL', 'RECAPTCHA_SECRET', 'GOOGLE_CLIENT_ID', 'FACEBOOK_APP_ID']) expect(warn[0]).toContain(variable);
+    for (const variable of ['SMTP_URL', 'RECAPTCHA_SECRET', 'GOOGLE_CLIENT_ID', 'FACEBOOK_APP_ID', 'INSTAGRAM_CLIENT_ID']) expect(warn[0]).toContain(variable);
   });
 
   it('stay quiet about stand-ins on a loopback HOST', () => {

@@ -1,5 +1,13 @@
-import { validation } from '../../i18n/es.ts';
-import { FIRST_NAME_MAX, FIRST_NAME_MIN, PASSWORD_MIN, isEmail, isPersonName, isStrongPassword } from '../../schema/rules.ts';
+import { access, validation } from '../../i18n/es.ts';
+import {
+  FIRST_NAME_MAX,
+  FIRST_NAME_MIN,
+  PASSWORD_MIN,
+  isEmail,
+  isPersonName,
+  isStrongPassword,
+  passwordChecklist,
+} from '../../schema/rules.ts';
 
 /**
  * The access forms' validation (spec 01 §5): each field's first failing rule gives its Spanish
@@ -65,12 +73,19 @@ export const validateSignUpDetails = (form: {
   email: validateEmail(form.email),
 });
 
+const CHECKLIST_ORDER = ['uppercase', 'digitOrSymbol', 'length'] as const;
+
 /**
- * Only emptiness has a message: a weak password is shown by the live checklist, and
- * submission stays blocked until `canSubmitSignUpPassword`.
+ * Empty: 'Debe crear una contraseña'. Weak: why 'Crear cuenta' did not go on, naming the
+ * checklist items still unmet (issue 8). Shown only once submitted, then kept up to date as the
+ * password changes (recheckShown); submission stays blocked until `canSubmitSignUpPassword`.
  */
-export const validateSignUpPassword = (password: string): FieldError =>
-  password === '' ? validation.signUpPasswordRequired : null;
+export const validateSignUpPassword = (password: string): FieldError => {
+  if (password === '') return validation.signUpPasswordRequired;
+  const checklist = passwordChecklist(password);
+  const missing = CHECKLIST_ORDER.filter((rule) => !checklist[rule]).map((rule) => access.signUp.checklistNeeds[rule]);
+  return missing.length === 0 ? null : validation.signUpPasswordWeak(missing);
+};
 
 export const canSubmitSignUpPassword = (password: string): boolean => isStrongPassword(password);
 

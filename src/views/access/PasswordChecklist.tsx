@@ -12,11 +12,14 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-const Item = styled.li<{ $met: boolean }>`
+type ItemState = 'met' | 'unmet' | 'missing';
+
+const Item = styled.li<{ $state: ItemState }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.muted)};
+  color: ${({ theme, $state }) => ($state === 'met' ? theme.colors.success : $state === 'missing' ? theme.colors.danger : theme.colors.muted)};
+  font-weight: ${({ $state }) => ($state === 'missing' ? 600 : 'inherit')};
 `;
 
 const items = [
@@ -25,23 +28,30 @@ const items = [
   { key: 'length', label: access.signUp.checklistLength },
 ] as const;
 
+const STATUS_TEXT: Readonly<Record<ItemState, string>> = {
+  met: access.signUp.checklistMet,
+  unmet: access.signUp.checklistUnmet,
+  missing: access.signUp.checklistMissing,
+};
+
 /**
  * The live checklist under the sign-up password: each rule says met or unmet by colour, icon
- * and text (so it does not rely on colour alone).
+ * and text (so it does not rely on colour alone). Once 'Crear cuenta' was refused (`flagUnmet`),
+ * an unmet rule turns into a missing one: red, a cross, and 'falta' for screen readers.
  */
-export function PasswordChecklist({ checklist }: { checklist: Checklist }) {
+export function PasswordChecklist({ checklist, flagUnmet = false }: { checklist: Checklist; flagUnmet?: boolean }) {
   return (
     <>
       <span>{access.signUp.checklistTitle}</span>
       <List aria-live="polite">
         {items.map(({ key, label }) => {
-          const met = checklist[key];
+          const state: ItemState = checklist[key] ? 'met' : flagUnmet ? 'missing' : 'unmet';
           return (
-            <Item key={key} $met={met} data-met={met}>
-              {met ? <MetIcon /> : <UnmetIcon />}
+            <Item key={key} $state={state} data-met={state === 'met'} data-state={state}>
+              {state === 'met' ? <MetIcon /> : state === 'missing' ? <MissingIcon /> : <UnmetIcon />}
               <span>
                 {label}
-                <VisuallyHidden>{`: ${met ? access.signUp.checklistMet : access.signUp.checklistUnmet}`}</VisuallyHidden>
+                <VisuallyHidden>{`: ${STATUS_TEXT[state]}`}</VisuallyHidden>
               </span>
             </Item>
           );
@@ -64,6 +74,15 @@ function UnmetIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="6.8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function MissingIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="7.5" fill="currentColor" />
+      <path d="m5.5 5.5 5 5m0-5-5 5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }

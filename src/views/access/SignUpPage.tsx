@@ -12,6 +12,7 @@ import { Checkbox } from '../ui/Checkbox.tsx';
 import { ArrowLeftIcon } from '../ui/icons.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useFocusOnChange } from '../ui/useFocusOnChange.ts';
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
@@ -124,9 +125,11 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
             autoComplete="new-password"
             value={password}
             error={errors.password}
-            hint={<PasswordChecklist checklist={passwordChecklist(password)} />}
+            announceError
+            // Once 'Crear cuenta' was refused, the unmet items are marked (issue 8).
+            hint={<PasswordChecklist checklist={passwordChecklist(password)} flagUnmet={errors.password !== null} />}
             readOnly={busy}
-          onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'password', value })}
+            onValueChange={(value) => signUp.send({ type: 'field.changed', field: 'password', value })}
           />
           <Button type="submit" block disabled={!canSubmit} busy={submitting}>
             {access.signUp.submit}
@@ -177,9 +180,19 @@ export function SignUpPage({ continueUrl, onSignedIn }: SignUpPageProps) {
           disabled={busy}
           onCheckedChange={(value) => signUp.send({ type: 'acceptSendEmails.changed', value })}
         />
+        {/* A new tab, so what was typed here stays (issue 8). */}
         <Legal>
-          {access.signUp.termsPrefix} <a href={paths.terms()}>{access.signUp.terms}</a> {access.signUp.and}{' '}
-          <a href={paths.privacy()}>{access.signUp.privacy}</a>.
+          {access.signUp.termsPrefix}{' '}
+          <a href={paths.terms()} target="_blank" rel="noopener">
+            {access.signUp.terms}
+            <VisuallyHidden> {access.signUp.opensInNewTab}</VisuallyHidden>
+          </a>{' '}
+          {access.signUp.and}{' '}
+          <a href={paths.privacy()} target="_blank" rel="noopener">
+            {access.signUp.privacy}
+            <VisuallyHidden> {access.signUp.opensInNewTab}</VisuallyHidden>
+          </a>
+          .
         </Legal>
         <Button type="submit" block disabled={!canSubmit} busy={checking}>
           {access.signUp.continue}

@@ -1,32 +1,33 @@
 import styled from 'styled-components';
 import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
-import { defaultTaskWindow } from '../../schema/rules.ts';
 import { TASK_STATUS, type Task } from '../../schema/task.ts';
 import { agentTasks } from '../../services/tasks-api.ts';
 import { dashboard, errors, ui } from '../../i18n/es.ts';
-import { listTexts, taskFormTexts, taskViewTexts } from '../../i18n/customers.ts';
+import { listTexts, taskFormTexts, taskRangeTexts, taskViewTexts } from '../../i18n/customers.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { ListEmpty, ListError } from '../ui/ListState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { formatShortDate } from '../ui/dates.ts';
+import { OverdueBadge, dueText } from '../customers/overdue.tsx';
 import { paths } from '../paths.ts';
 import { useListState } from '../ui/useListState.ts';
 
 /** Spec 01 §2: up to three tasks in progress. */
 const PENDING_TASKS_SHOWN = 3;
 
-/** The dashboard asks for nothing but the defaults: in progress, due today → 30 days, soonest first. */
+/**
+ * The dashboard asks for the spec's list (in progress, due today → 30 days, soonest first) with
+ * range 'upcoming' (issue 8): the overdue tasks come first instead of vanishing. The window is the
+ * server's default, so "today" is the server's day in Caracas, not this browser's clock.
+ */
 type PendingTasksQuery = Readonly<Record<string, never>>;
 
 const fetchPendingTasks: FetchPage<Task, PendingTasksQuery> = async ({ offset, limit }) => {
-  const { startDate, endDate } = defaultTaskWindow();
   const page = await agentTasks({
     status: TASK_STATUS.InProgress,
-    startDate: startDate.toISOString(),
-    endDate: endDate.toISOString(),
+    range: 'upcoming',
     orderBy: 'dueDate',
     orderType: 'asc',
     offset,
@@ -78,6 +79,13 @@ const Summary = styled.div`
   strong { overflow-wrap: anywhere; }
 `;
 
+const TitleLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -121,10 +129,12 @@ export function PendingTasks() {
           {tasks.map((task) => (
             <Item key={task.taskId}>
               <Summary>
-                <strong>{task.title}</strong>
+                <TitleLine>
+                  <strong>{task.title}</strong>
+                  {task.overdue && <OverdueBadge>{taskRangeTexts.overdue}</OverdueBadge>}
+                </TitleLine>
                 <Meta>
-                  {task.tenant.fullName} · {taskViewTexts.dueOn(formatShortDate(task.expiredAt))} · {taskViewTexts.priority}:{' '}
-                  {taskFormTexts.priority[task.priority]}
+                  {task.tenant.fullName} · {dueText(task)} · {taskViewTexts.priority}: {taskFormTexts.priority[task.priority]}
                 </Meta>
               </Summary>
               <ButtonLink

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { onboarding, product, shell } from '../../i18n/es.ts';
 import { buttonStyle, type ButtonStyleProps } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
-import { Logo } from '../ui/Logo.tsx';
+import { Logo, LogoLink } from '../ui/Logo.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
@@ -106,7 +106,9 @@ export function OnboardingPage({ step }: { step: OnboardingStep }) {
   return (
     <>
       <Header>
-        <Logo nameFrom="sm" />
+        <LogoLink href={paths.dashboard()} aria-label={shell.homeLink}>
+          <Logo nameFrom="sm" />
+        </LogoLink>
         <nav aria-label={onboarding.stepsLabel}>
           <Steps>
             {STEPS.map((item) => {

@@ -57,7 +57,7 @@ const Avatar = styled.span`
 
 const Popover = styled.ul`
   position: absolute;
-  z-index: 40;
+  z-index: ${({ theme }) => theme.layers.popover};
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   min-width: 220px;

@@ -6,8 +6,10 @@ import { sidebarMachine } from '../../machines/sidebarMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product, shell } from '../../i18n/es.ts';
 import { MenuIcon } from '../ui/icons.tsx';
+import { Logo, LogoLink } from '../ui/Logo.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
+import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
 
@@ -15,7 +17,7 @@ const MAIN_ID = 'main-content';
 
 const SkipLink = styled.a`
   position: absolute;
-  z-index: 60;
+  z-index: ${({ theme }) => theme.layers.skipLink};
   left: ${({ theme }) => theme.space.md};
   top: -100px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
@@ -48,7 +50,7 @@ const Frame = styled.div<{ $collapsed: boolean; $drawer: boolean }>`
 
 const TopBar = styled.header`
   position: sticky;
-  z-index: 20;
+  z-index: ${({ theme }) => theme.layers.topbar};
   top: 0;
   height: 64px;
   display: flex;
@@ -70,7 +72,7 @@ const DrawerButton = styled.button`
   flex: none;
   display: grid;
   place-items: center;
-  margin-right: auto;
+  margin-left: -${({ theme }) => theme.space.xs};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -78,6 +80,10 @@ const DrawerButton = styled.button`
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const HomeLink = styled(LogoLink)`
+  margin-right: auto;
 `;
 
 const Main = styled.main`
@@ -183,6 +189,12 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
             >
               <MenuIcon />
             </DrawerButton>
+          )}
+          {/* The logo (a link home too) sits here where the sidebar has none: beside the rail, and with the drawer. */}
+          {(collapsed || drawer !== null) && (
+            <HomeLink href={paths.dashboard()} aria-label={shell.homeLink}>
+              <Logo nameFrom="sm" />
+            </HomeLink>
           )}
           <AvatarMenu agent={agent} />
         </TopBar>

@@ -36,7 +36,7 @@ const drawerStyles = (drawer: 'open' | 'closed') => css`
  */
 const Panel = styled.nav<{ $collapsed: boolean; $drawer: DrawerState }>`
   position: fixed;
-  z-index: 30;
+  z-index: ${({ theme, $collapsed }) => ($collapsed ? theme.layers.sidebar : theme.layers.drawer)};
   inset: 0 auto 0 0;
   width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded)}px;
   display: flex;
@@ -61,7 +61,7 @@ const Panel = styled.nav<{ $collapsed: boolean; $drawer: DrawerState }>`
 
 const Backdrop = styled.div`
   position: fixed;
-  z-index: 25;
+  z-index: ${({ theme }) => theme.layers.drawer};
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
 
@@ -289,7 +289,7 @@ export function Sidebar({
       <Panel ref={panelRef} id={SIDEBAR_ID} aria-label={shell.mainNav} $collapsed={!showLabels} $drawer={drawer} onKeyDown={onKeyDown}>
         <Brand $collapsed={!showLabels}>
           {showLabels && (
-            <BrandLink href={paths.dashboard()} onClick={onItemClick}>
+            <BrandLink href={paths.dashboard()} onClick={onItemClick} aria-label={shell.homeLink}>
               <LogoMark size={32} />
               {product.name}
             </BrandLink>

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { Spinner } from './Spinner.tsx';
 import { useHydrated } from './useHydrated.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: the one style of a destructive action (delete, archive), used by ConfirmDialog. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants = {
   primary: css`
@@ -20,9 +21,19 @@ const variants = {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.background};
       color: ${({ theme }) => theme.colors.text};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+      border-color: ${({ theme }) => theme.colors.dangerHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
     }
   `,
   ghost: css`
@@ -57,7 +68,7 @@ export const buttonStyle = css<ButtonStyleProps>`
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
 
-  &:disabled {
+  &:disabled, &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { product } from '../../i18n/es.ts';
 import { media } from './media.ts';
 
@@ -58,3 +59,16 @@ export function Logo({ size = 32, nameFrom }: { size?: number; nameFrom?: 'sm' }
     </Wordmark>
   );
 }
+
+/**
+ * The logo as a link home (the shell's top bar, the onboarding header): the caller gives the
+ * address and an accessible name that starts with the product name the logo shows.
+ */
+export const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+`;

@@ -8,7 +8,7 @@ const Wrapper = styled.div`
 
 const List = styled.ul`
   position: absolute;
-  z-index: 40;
+  z-index: ${({ theme }) => theme.layers.popover};
   top: calc(100% + ${({ theme }) => theme.space.xxs});
   right: 0;
   min-width: 180px;
@@ -53,6 +53,11 @@ export interface MenuProps {
   items: readonly MenuItem[];
   /** Renders the trigger (e.g. a Button or IconButton); it receives the ARIA props and handlers. */
   renderTrigger: (props: MenuTriggerProps) => ReactNode;
+  /**
+   * The trigger does nothing and says so (aria-disabled) but stays focusable: a dialog opened from
+   * the menu gives focus back to it, which a `disabled` button would have dropped to the page.
+   */
+  disabled?: boolean;
 }
 
 export interface MenuTriggerProps {
@@ -61,6 +66,7 @@ export interface MenuTriggerProps {
   readonly 'aria-expanded': boolean;
   readonly 'aria-controls': string | undefined;
   readonly 'aria-label': string | undefined;
+  readonly 'aria-disabled': true | undefined;
   readonly onClick: () => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   readonly ref: (element: HTMLElement | null) => void;
@@ -72,7 +78,7 @@ export interface MenuTriggerProps {
  * Escape or a click outside closes it and focus returns to the button. Open/closed is pure
  * presentation, so it is local state, not a machine.
  */
-export function Menu({ trigger, label, items, renderTrigger }: MenuProps) {
+export function Menu({ trigger, label, items, renderTrigger, disabled = false }: MenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerId = useId();
@@ -126,9 +132,12 @@ export function Menu({ trigger, label, items, renderTrigger }: MenuProps) {
         'aria-expanded': open,
         'aria-controls': open ? menuId : undefined,
         'aria-label': label,
-        onClick: () => setOpen((current) => !current),
+        'aria-disabled': disabled || undefined,
+        onClick: () => {
+          if (!disabled) setOpen((current) => !current);
+        },
         onKeyDown: (event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' && !disabled) {
             event.preventDefault();
             setOpen(true);
           }

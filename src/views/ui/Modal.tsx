@@ -3,11 +3,12 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { ui } from '../../i18n/es.ts';
 import { CloseIcon } from './actionIcons.tsx';
+import { media } from './media.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
 
 const Backdrop = styled.div`
   position: fixed;
-  z-index: 80;
+  z-index: ${({ theme }) => theme.layers.modal};
   inset: 0;
   display: grid;
   place-items: center;
@@ -52,15 +53,22 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
+  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
 `;
 
+/** Right-aligned in a row; on phones, where two rarely fit, each button takes the full width. */
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  & > * { flex: 1 1 auto; }
+
+  ${media.sm`
+    & > * { flex: 0 1 auto; }
+  `}
 `;
 
 export interface ModalProps {
@@ -73,13 +81,17 @@ export interface ModalProps {
   width?: number;
   /** While a request runs the dialog stays: Escape and the close button do nothing. */
   busy?: boolean;
+  /** 'alertdialog' for a confirmation that interrupts the agent (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** The element that explains the dialog (its message), read with the title. */
+  describedBy?: string;
 }
 
 /**
  * A centred modal dialog, labelled by its title, rendered over everything through a portal. Mounted
  * means open: the caller renders it only while its machine is in the confirming state.
  */
-export function Modal({ title, onClose, children, actions, width = 480, busy = false }: ModalProps) {
+export function Modal({ title, onClose, children, actions, width = 480, busy = false, role = 'dialog', describedBy }: ModalProps) {
   const titleId = useId();
   const close = () => {
     if (!busy) onClose();
@@ -93,9 +105,10 @@ export function Modal({ title, onClose, children, actions, width = 480, busy = f
     >
       <Dialog
         ref={ref}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         aria-busy={busy || undefined}
         tabIndex={-1}
         $width={width}

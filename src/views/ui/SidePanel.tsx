@@ -11,14 +11,14 @@ const slideIn = keyframes`from { transform: translateX(100%); } to { transform: 
 
 const Backdrop = styled.div`
   position: fixed;
-  z-index: 70;
+  z-index: ${({ theme }) => theme.layers.panel};
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
 const Panel = styled.div<{ $expanded: boolean }>`
   position: fixed;
-  z-index: 71;
+  z-index: ${({ theme }) => theme.layers.panel};
   top: 0;
   right: 0;
   bottom: 0;

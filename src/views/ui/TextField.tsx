@@ -66,10 +66,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
   /** Extra description under the input (e.g. the password checklist). */
   hint?: ReactNode;
+  /**
+   * Announce the error as soon as it appears or changes (a live region that is always there):
+   * for a field whose error is the only answer to a submit, such as the sign-up password.
+   */
+  announceError?: boolean;
 }
 
 /** A labelled input; its error is announced through aria-invalid + aria-describedby. */
-export function TextField({ label, value, onValueChange, error = null, hint, type = 'text', id, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error = null, hint, announceError = false, type = 'text', id, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -106,7 +111,11 @@ export function TextField({ label, value, onValueChange, error = null, hint, typ
           </RevealButton>
         )}
       </InputRow>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {announceError ? (
+        <div aria-live="assertive">{error && <FieldError id={errorId}>{error}</FieldError>}</div>
+      ) : (
+        error && <FieldError id={errorId}>{error}</FieldError>
+      )}
       {hint && <Hint id={hintId}>{hint}</Hint>}
     </Field>
   );

@@ -6,10 +6,14 @@ export type ToastKind = 'success' | 'error';
 
 const slideIn = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
-/** Always in the DOM so screen readers are listening before a message arrives. */
+/**
+ * Always in the DOM so screen readers are listening before a message arrives. Above every overlay
+ * (theme.layers): at the bottom on phones, centred at the top from 640 px, where it covers neither
+ * a side panel's header (its close and options buttons, on the right) nor its form's buttons.
+ */
 const Region = styled.div`
   position: fixed;
-  z-index: 50;
+  z-index: ${({ theme }) => theme.layers.toast};
   left: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
@@ -18,9 +22,7 @@ const Region = styled.div`
   pointer-events: none;
 
   ${media.sm`
-    left: auto;
-    top: ${({ theme }) => theme.space.lg};
-    right: ${({ theme }) => theme.space.lg};
+    top: ${({ theme }) => theme.space.md};
     bottom: auto;
   `}
 `;

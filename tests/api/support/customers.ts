@@ -195,6 +195,8 @@ export interface TaskData {
   readonly completedAt: string | null;
   readonly canceledAt: string | null;
   readonly updatedAt: string;
+  /** Issue 8: in progress and due before today (Caracas), by the server's clock. */
+  readonly overdue: boolean;
 }
 
 export interface ActivityData {

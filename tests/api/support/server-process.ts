@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { Config } from '../../../server/config.ts';
 import { apiClient, createTestEnvironment } from '../harness.ts';
 import type { ApiTarget, Mail, MailTarget } from '../harness.ts';
+import type { TestDatabase } from './test-database.ts';
 
 export interface LoggedServer extends ApiTarget, MailTarget {
   readonly baseUrl: string;
@@ -16,6 +17,8 @@ export interface LoggedServer extends ApiTarget, MailTarget {
   readonly pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** The process's database, to peek at what it stored (before close). */
+  readonly database: TestDatabase;
   /** Stops the process (letting it flush its logs) and removes its database. */
   close(): Promise<void>;
 }
@@ -76,6 +79,7 @@ export async function startServerProcess(overrides: Partial<Config> = {}): Promi
       return (await response.json()) as Mail[];
     },
     output: () => output,
+    database: environment.database,
     async close() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -3,9 +3,10 @@ import type { TenantLookup } from '../../../schema/tenant.ts';
 import { customerFieldTexts, customerFormTexts } from '../../../i18n/customers.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Select, type SelectOption } from '../../ui/Select.tsx';
 import { media } from '../../ui/media.ts';
+import { paths } from '../../paths.ts';
 
 const Box = styled.section`
   display: flex;
@@ -55,7 +56,10 @@ export interface ExistingTenantCardProps {
   onLink: () => void;
 }
 
-/** A lookup found this person (spec 02 §2.2): 'Agregar cliente' links them to the agent's list. */
+/**
+ * A lookup found this person (spec 02 §2.2): 'Agregar cliente' links them to the agent's list; one
+ * already in it is a link to their page (by id: the lookup carries no slug, and the view resolves both).
+ */
 export function ExistingTenantCard({ tenant, tenantType, typeOptions, linking, onTypeChange, onLink }: ExistingTenantCardProps) {
   const contact = tenant.phoneNumber ? `+${tenant.phoneNumber.fullNumber}` : (tenant.emailAddress ?? null);
   return (
@@ -69,7 +73,14 @@ export function ExistingTenantCard({ tenant, tenantType, typeOptions, linking, o
         </p>
       </Person>
       {tenant.linked ? (
-        <Alert kind="success">{customerFormTexts.alreadyLinked}</Alert>
+        <>
+          <Alert kind="success">{customerFormTexts.alreadyLinked}</Alert>
+          <div>
+            <ButtonLink href={paths.customer({ slug: tenant.tenantId })} $variant="secondary">
+              {customerFormTexts.openExisting}
+            </ButtonLink>
+          </div>
+        </>
       ) : (
         <>
           <Select label={customerFieldTexts.tenantType} value={tenantType} options={typeOptions} disabled={linking} onValueChange={onTypeChange} />

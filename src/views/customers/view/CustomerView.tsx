@@ -101,7 +101,7 @@ export function CustomerView({ slug, customer, detail, notify }: CustomerViewPro
     inspect,
   });
   const tasks = useActorRef(tasksListMachine, {
-    input: { query: { tenantId, searchQuery: query.searchQuery }, pageSize: TASKS_PAGE_SIZE },
+    input: { query: { tenantId, searchQuery: query.searchQuery, range: query.range }, pageSize: TASKS_PAGE_SIZE },
     inspect,
   });
 
@@ -132,25 +132,28 @@ export function CustomerView({ slug, customer, detail, notify }: CustomerViewPro
   );
 
   /**
-   * A machine's `navigate` within this page (a new task opens, a deleted one closes). When the
-   * trigger in the new address is the one already there, the URL listener would not see a change.
+   * A machine's `navigate` within this page (a new task opens, a deleted one closes), keeping the
+   * task list's range (the machines do not know it). When the trigger in the new address is the one
+   * already there, the URL listener would not see a change.
    */
   const followMachine = useCallback(
     ({ to, replace = false }: NavigateParams) => {
+      const current = parseViewQuery(search);
       const target = parseViewQuery(new URL(to, window.location.origin).search);
-      if (target.from !== null && target.from === parseViewQuery(search).from) refreshNow(target.from);
-      navigate(to, { replace });
+      if (target.from !== null && target.from === current.from) refreshNow(target.from);
+      navigate(viewHref(slug, { ...target, range: current.range }), { replace });
     },
-    [search, refreshNow, navigate],
+    [slug, search, refreshNow, navigate],
   );
 
   // URL listeners: they only forward a changed query parameter to the machines.
-  const seen = useRef({ searchQuery: query.searchQuery, from: query.from });
+  const seen = useRef({ searchQuery: query.searchQuery, range: query.range, from: query.from });
   useEffect(() => {
-    if (seen.current.searchQuery === query.searchQuery) return;
+    if (seen.current.searchQuery === query.searchQuery && seen.current.range === query.range) return;
     seen.current.searchQuery = query.searchQuery;
-    tasks.send({ type: 'query.changed', query: { tenantId, searchQuery: query.searchQuery } });
-  }, [query.searchQuery, tasks, tenantId]);
+    seen.current.range = query.range;
+    tasks.send({ type: 'query.changed', query: { tenantId, searchQuery: query.searchQuery, range: query.range } });
+  }, [query.searchQuery, query.range, tasks, tenantId]);
   useEffect(() => {
     if (seen.current.from === query.from) return;
     seen.current.from = query.from;
@@ -184,9 +187,11 @@ export function CustomerView({ slug, customer, detail, notify }: CustomerViewPro
             <TasksSection
               tasks={tasks}
               searchQuery={query.searchQuery}
+              range={query.range}
               newTaskHref={hrefWith({ task: 'new' })}
               taskHref={(taskId) => hrefWith({ task: taskId })}
               onSearch={(searchQuery) => go({ searchQuery, task: null }, true)}
+              onRangeChange={(range) => go({ range, task: null, from: null })}
             />
           )}
           {query.section === SECTION.information && (

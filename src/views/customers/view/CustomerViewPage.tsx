@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { useInspect } from '../../ui/inspect.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { CustomerNotFound } from './CustomerNotFound.tsx';
 import { CustomerView } from './CustomerView.tsx';
 
 const Loading = styled.div`
@@ -33,9 +34,14 @@ export function CustomerViewPage({ slug, notify }: CustomerViewPageProps) {
   });
   const customer = useSelector(detail, (snapshot) => snapshot.context.customer);
   const failed = useSelector(detail, (snapshot) => snapshot.matches('failed'));
+  const notFound = useSelector(detail, (snapshot) => snapshot.matches('notFound'));
   const loading = useSelector(detail, (snapshot) => snapshot.hasTag('busy'));
 
-  usePageTitle(product.title(customer === null ? customerDetailTexts.loading : customer.fullName));
+  usePageTitle(
+    product.title(customer !== null ? customer.fullName : notFound ? customerDetailTexts.notFoundTitle : customerDetailTexts.loading),
+  );
+
+  if (notFound) return <CustomerNotFound />;
 
   if (failed) {
     return (

@@ -9,11 +9,11 @@ import type { RefreshTrigger } from '../../../machines/reload.ts';
 import { TENANT_STATUS, type Tenant } from '../../../schema/tenant.ts';
 import { customerDetailTexts, customerLabels, customerStatusTexts } from '../../../i18n/customers.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button, ButtonLink, buttonStyle, type ButtonStyleProps } from '../../ui/Button.tsx';
+import { ButtonLink, buttonStyle, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CameraIcon, ChatIcon, EditIcon, MoreIcon } from '../../ui/actionIcons.tsx';
 import { Menu } from '../../ui/Menu.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Stars } from '../../ui/Stars.tsx';
 import { StatusDot } from '../../ui/StatusDot.tsx';
@@ -119,6 +119,7 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
     customerStatusMachine.provide({
       actions: {
         notify: (_, params) => notify(params),
+        replaced: (_, { customer: changed }) => detail.send({ type: 'customer.replaced', customer: changed }),
         reload: (_, params) => {
           if (params.from) onReload(params.from);
         },
@@ -217,11 +218,13 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
             {
               key: 'status',
               label: linkActive ? customerStatusTexts.archiveAction : customerStatusTexts.activateAction,
+              danger: linkActive,
               onSelect: () => status.send({ type: 'status.change.requested' }),
             },
           ]}
+          disabled={!canRequestChange}
           renderTrigger={({ ref, children, ...props }) => (
-            <MenuButton type="button" {...props} ref={ref} $variant="secondary" disabled={!canRequestChange}>
+            <MenuButton type="button" {...props} ref={ref} $variant="secondary">
               {children}
             </MenuButton>
           )}
@@ -235,28 +238,17 @@ export function ProfileBlock({ slug, customer, detail, notify, onReload }: Profi
       </StatusDot>
 
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={linkActive ? customerStatusTexts.archiveTitle : customerStatusTexts.activateTitle}
+          message={linkActive ? customerDetailTexts.archiveConfirmation : customerDetailTexts.activateConfirmation}
+          confirmLabel={linkActive ? customerStatusTexts.archiveAction : customerStatusTexts.activateAction}
+          cancelLabel={customerDetailTexts.cancel}
+          // Archiving takes the customer out of the agent's list: destructive. Activating is not.
+          destructive={linkActive}
           busy={changingStatus}
-          onClose={() => status.send({ type: 'status.change.cancelled' })}
-          actions={
-            <>
-              <Button variant="secondary" disabled={changingStatus} onClick={() => status.send({ type: 'status.change.cancelled' })}>
-                {customerDetailTexts.cancel}
-              </Button>
-              <Button
-                data-autofocus
-                busy={changingStatus}
-                disabled={changingStatus}
-                onClick={() => status.send({ type: 'status.change.confirmed' })}
-              >
-                {linkActive ? customerStatusTexts.archiveAction : customerStatusTexts.activateAction}
-              </Button>
-            </>
-          }
-        >
-          <p>{linkActive ? customerDetailTexts.archiveConfirmation : customerDetailTexts.activateConfirmation}</p>
-        </Modal>
+          onConfirm={() => status.send({ type: 'status.change.confirmed' })}
+          onCancel={() => status.send({ type: 'status.change.cancelled' })}
+        />
       )}
 
       {cropping && picked !== null && pickedSize !== null && (

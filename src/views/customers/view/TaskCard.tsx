@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Task, TaskPriority, TaskStatus } from '../../../schema/task.ts';
-import { taskFormTexts, taskViewTexts } from '../../../i18n/customers.ts';
+import { taskFormTexts, taskRangeTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { CalendarIcon } from '../../ui/actionIcons.tsx';
-import { formatShortDate } from '../../ui/dates.ts';
+import { OverdueBadge, dueText } from '../overdue.tsx';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -72,6 +72,13 @@ export const Badge = styled.span<{ $status: TaskStatus }>`
   background: ${({ $status }) => STATUS_COLOURS[$status].background};
 `;
 
+const Badges = styled.span`
+  flex: none;
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
 const PRIORITY_COLOURS: Record<TaskPriority, string> = { 1: '#1e7b3c', 2: '#8a5a12', 3: '#b42318' };
 
 export const PriorityText = styled.span<{ $priority: TaskPriority }>`
@@ -79,13 +86,16 @@ export const PriorityText = styled.span<{ $priority: TaskPriority }>`
   color: ${({ $priority }) => PRIORITY_COLOURS[$priority]};
 `;
 
-/** A task in 'Tareas de seguimiento': selecting it opens the details panel (task={taskId}). */
+/** A task in 'Tareas de seguimiento': selecting it opens the details panel (task={taskId}); 'Vencida' when overdue. */
 export function TaskCard({ task, href }: { task: Task; href: string }) {
   return (
     <CardLink href={href}>
       <Top>
         <Title>{task.title}</Title>
-        <Badge $status={task.status}>{taskViewTexts.statusLabels[task.status]}</Badge>
+        <Badges>
+          {task.overdue && <OverdueBadge>{taskRangeTexts.overdue}</OverdueBadge>}
+          <Badge $status={task.status}>{taskViewTexts.statusLabels[task.status]}</Badge>
+        </Badges>
       </Top>
       <Description>{task.description}</Description>
       <Meta>
@@ -96,7 +106,7 @@ export function TaskCard({ task, href }: { task: Task; href: string }) {
         </span>
         <span>
           <CalendarIcon />
-          {taskViewTexts.dueOn(formatShortDate(task.expiredAt))}
+          {dueText(task)}
         </span>
         {task.attachments.length > 0 && <span>{taskViewTexts.attachmentCount(task.attachments.length)}</span>}
       </Meta>

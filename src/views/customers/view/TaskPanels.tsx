@@ -11,10 +11,10 @@ import { taskFormMachine } from '../../../machines/taskFormMachine.ts';
 import { taskStatusMachine } from '../../../machines/taskStatusMachine.ts';
 import { TASK_STATUS, canChangeTaskStatus, type Task, type TaskStatus } from '../../../schema/task.ts';
 import { taskFormTexts, taskViewTexts } from '../../../i18n/customers.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ListError } from '../../ui/ListState.tsx';
 import { Menu } from '../../ui/Menu.tsx';
-import { IconButton, Modal } from '../../ui/Modal.tsx';
+import { IconButton } from '../../ui/Modal.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { SidePanel } from '../../ui/SidePanel.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -160,8 +160,9 @@ function TaskDetailsPanel({ taskId, tenantId, slug, notify, onClose, onReload, o
               onSelect: () => removal.send({ type: 'deletion.requested' }),
             },
           ]}
+          disabled={!canDelete}
           renderTrigger={({ ref, children, ...props }) => (
-            <ToolButton type="button" {...props} ref={ref} disabled={!canDelete}>
+            <ToolButton type="button" {...props} ref={ref}>
               {children}
             </ToolButton>
           )}
@@ -207,23 +208,16 @@ function TaskDetailsPanel({ taskId, tenantId, slug, notify, onClose, onReload, o
       )}
 
       {confirmingDelete && (
-        <Modal
+        <ConfirmDialog
           title={taskFormTexts.deleteTitle}
+          message={taskFormTexts.deleteConfirmation}
+          confirmLabel={taskFormTexts.deleteAction}
+          cancelLabel={taskViewTexts.cancel}
+          destructive
           busy={deleting}
-          onClose={() => removal.send({ type: 'deletion.cancelled' })}
-          actions={
-            <>
-              <Button variant="secondary" disabled={deleting} onClick={() => removal.send({ type: 'deletion.cancelled' })}>
-                {taskViewTexts.cancel}
-              </Button>
-              <Button data-autofocus busy={deleting} disabled={deleting} onClick={() => removal.send({ type: 'deletion.confirmed' })}>
-                {taskFormTexts.deleteAction}
-              </Button>
-            </>
-          }
-        >
-          <p>{taskFormTexts.deleteConfirmation}</p>
-        </Modal>
+          onConfirm={() => removal.send({ type: 'deletion.confirmed' })}
+          onCancel={() => removal.send({ type: 'deletion.cancelled' })}
+        />
       )}
     </SidePanel>
   );

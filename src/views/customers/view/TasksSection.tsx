@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { listTexts, taskViewTexts } from '../../../i18n/customers.ts';
+import type { TaskRange } from '../../../schema/task.ts';
+import { TASK_RANGES } from '../../../schema/task.ts';
+import { listTexts, taskRangeTexts, taskViewTexts } from '../../../i18n/customers.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { ChipGroup } from '../../ui/Chip.tsx';
 import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { IconButton } from '../../ui/Modal.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
@@ -65,18 +68,28 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const RANGE_OPTIONS = TASK_RANGES.map((value) => ({ value, label: taskRangeTexts.options[value] }));
+const isTaskRange = (value: string): value is TaskRange => TASK_RANGES.some((range) => range === value);
+
 export interface TasksSectionProps {
   tasks: ActorRefFrom<typeof tasksListMachine>;
   /** The URL's searchQuery. */
   searchQuery: string;
+  /** The URL's range (issue 8). */
+  range: TaskRange;
   newTaskHref: string;
   taskHref: (taskId: string) => string;
   /** Writes searchQuery to the URL; the page forwards it to the list machine. */
   onSearch: (searchQuery: string) => void;
+  /** Writes range to the URL; the page forwards it to the list machine. */
+  onRangeChange: (range: TaskRange) => void;
 }
 
-/** 'Tareas de seguimiento' (spec 02 §2.3): search toggle, 'Agregar tarea', task cards. */
-export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSearch }: TasksSectionProps) {
+/**
+ * 'Tareas de seguimiento' (spec 02 §2.3): search toggle, 'Agregar tarea', the range ('Próximos 30
+ * días', 'Vencidas', 'Todas'; issue 8), task cards (overdue ones first, as the server orders them).
+ */
+export function TasksSection({ tasks, searchQuery, range, newTaskHref, taskHref, onSearch, onRangeChange }: TasksSectionProps) {
   const searchId = useId();
   const [searchOpen, setSearchOpen] = useState(searchQuery !== '');
   // The box shows what is typed at once; the URL gets it after the machine's 500 ms pause.
@@ -109,6 +122,17 @@ export function TasksSection({ tasks, searchQuery, newTaskHref, taskHref, onSear
           </ButtonLink>
         </Tools>
       </Header>
+
+      <div style={{ marginTop: '1rem' }}>
+        <ChipGroup
+          legend={taskRangeTexts.legend}
+          options={RANGE_OPTIONS}
+          value={range}
+          onValueChange={(value) => {
+            if (isTaskRange(value)) onRangeChange(value);
+          }}
+        />
+      </div>
 
       <div id={searchId} hidden={!searchOpen} style={{ marginTop: '1rem' }}>
         <VisuallyHidden as="label" htmlFor={`${searchId}-input`}>

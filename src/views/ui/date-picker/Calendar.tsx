@@ -15,7 +15,7 @@ import { addMonths, dayAfterKey, isoDay, monthWeeks, spokenDay } from './calenda
 
 const Popover = styled.div`
   position: absolute;
-  z-index: 5;
+  z-index: ${({ theme }) => theme.layers.popover};
   top: calc(100% + ${({ theme }) => theme.space.xxs});
   right: 0;
   width: max-content;
