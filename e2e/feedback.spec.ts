@@ -61,10 +61,22 @@ test.describe('feedback inside panels', () => {
       await expectToastOnTop(page, taskFormTexts.updated);
       await expect(details.getByRole('heading', { name: 'Visitar el apartamento del centro', exact: true })).toBeVisible();
 
-      // An upload, refused and accepted.
+      // An upload refused before sending says the rule beside the picker; one the server fails
+      // is told by the toast, over the panel; then one that goes through.
       const input = details.locator('input[type="file"]');
       await input.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('solo texto') });
+      await expect(details.getByRole('alert').filter({ hasText: attachmentTexts.refusedType('notas.txt') })).toBeVisible();
+      const uploads = '**/rest/v1/tenants/*/tasks/*/attachments';
+      await page.route(uploads, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, metadata: { error: { type: 'SERVER_ERROR', message: 'fallo' } } }),
+        }),
+      );
+      await input.setInputFiles({ name: 'inventario.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
       await expectToastOnTop(page, attachmentTexts.failed);
+      await page.unroute(uploads);
       await input.setInputFiles({ name: 'inventario.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
       await expectToastOnTop(page, attachmentTexts.uploaded);
       await expect(details.getByRole('link', { name: 'inventario.pdf', exact: true })).toBeVisible();
