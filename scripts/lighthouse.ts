@@ -35,6 +35,7 @@ import { termsDocument } from '../src/i18n/legal-terms.ts';
 import { ACCESS_TOKEN_COOKIE } from '../src/services/cookies.ts';
 import {
   PAGES,
+  cpuMultiplierFor,
   formatBars,
   median,
   formatMisses,
@@ -395,7 +396,7 @@ const slug = (page: PageSpec): string => page.path.replace(/^\//, '').replace(/\
  * One Lighthouse run in a browser of its own (as Lighthouse's own CLI does): nothing a previous
  * run left in the profile or the renderer carries over.
  */
-async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run: number): Promise<Result> {
+async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run: number, cpuSlowdownMultiplier?: number): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     await prepareBrowser(chrome.port, baseUrl, page, seeded);
@@ -405,6 +406,7 @@ async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run:
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       clearStorageTypes: CLEAR_STORAGE_TYPES,
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     };
     const result = await lighthouse(`${baseUrl}${page.path}`, flags).catch((error: unknown) => {
       throw new BrokenRun(`${page.path}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -423,14 +425,37 @@ async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run:
 /** Lighthouse's CPU benchmark of every run: lower when the machine is busier. */
 const benchmarkIndexes: number[] = [];
 
-async function measure(page: PageSpec, baseUrl: string, seeded: Seeded, { runs: count, verbose }: Options): Promise<PageResult> {
+/**
+ * The CPU slowdown for this host (cpuMultiplierFor): Lighthouse's benchmark index read off one
+ * uncounted run of the first page, unless LIGHTHOUSE_CPU_MULTIPLIER names the multiplier.
+ */
+async function calibrate(page: PageSpec, baseUrl: string, seeded: Seeded): Promise<{ multiplier: number; benchmark: number | null }> {
+  const forced = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
+  if (forced !== undefined && forced !== '') {
+    const multiplier = Number(forced);
+    if (!(multiplier >= 1 && multiplier <= 20)) throw new ToolFailure(`LIGHTHOUSE_CPU_MULTIPLIER must be a number from 1 to 20 (got ${forced})`);
+    return { multiplier, benchmark: null };
+  }
+  const lhr = await measureOnce(page, baseUrl, seeded, 0);
+  for (const name of readdirSync(REPORTS)) if (name.startsWith(`${slug(page)}-0.`)) rmSync(path.join(REPORTS, name));
+  const benchmark = lhr.environment.benchmarkIndex;
+  return { multiplier: cpuMultiplierFor(benchmark), benchmark };
+}
+
+async function measure(
+  page: PageSpec,
+  baseUrl: string,
+  seeded: Seeded,
+  { runs: count, verbose }: Options,
+  cpuSlowdownMultiplier: number,
+): Promise<PageResult> {
   const runs: RunFigures[] = [];
   for (let run = 1; run <= count; run++) {
     let lhr: Result | undefined;
     let figures: RunFigures | undefined;
     for (let attempt = 1; figures === undefined; attempt++) {
       try {
-        lhr = await measureOnce(page, baseUrl, seeded, run);
+        lhr = await measureOnce(page, baseUrl, seeded, run, cpuSlowdownMultiplier);
         figures = figuresOf(lhr, page);
       } catch (error) {
         if (!(error instanceof BrokenRun) || attempt === ATTEMPTS) throw error;
@@ -465,10 +490,18 @@ async function main(): Promise<number> {
     product = await startProduct(port, dataDir);
     const seeded = await seed(product.baseUrl);
     console.log(`Lighthouse over ${product.baseUrl} (production build, NODE_ENV=production), ${runs} run(s) a page, Chromium ${CHROMIUM}`);
+    const first = options.pages[0];
+    if (first === undefined) throw new ToolFailure('no page to measure');
+    const cpu = await calibrate(first, product.baseUrl, seeded);
+    console.log(
+      cpu.benchmark === null
+        ? `CPU slowdown ${cpu.multiplier}× (LIGHTHOUSE_CPU_MULTIPLIER)`
+        : `CPU slowdown ${cpu.multiplier}×, calibrated to this host's benchmark index ${cpu.benchmark.toFixed(0)} (4× at 1,800 and above; docs/decisions.md)`,
+    );
     const results: PageResult[] = [];
     for (const page of options.pages) {
       if (!verbose) process.stdout.write(`  ${page.path} `);
-      results.push(await measure(page, product.baseUrl, seeded, options));
+      results.push(await measure(page, product.baseUrl, seeded, options, cpu.multiplier));
       if (!verbose) process.stdout.write('\n');
     }
     const verdicts = results.map(judge);

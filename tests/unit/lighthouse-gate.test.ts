@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  REFERENCE_BENCHMARK_INDEX,
+  cpuMultiplierFor,
   BARS,
   PAGES,
   formatBars,
@@ -145,5 +147,15 @@ describe('the printout', () => {
     );
     expect(formatBars()).toContain('target performance ≥ 0.98, LCP ≤ 1.50 s, accessibility ≥ 1.00');
     expect(formatBars()).toContain('gate   performance ≥ 0.85, accessibility ≥ 1.00');
+  });
+});
+
+describe('CPU multiplier calibrated to the host', () => {
+  it("is Lighthouse's 4× on the reference desktop and above, less on a slower host, never under 1", () => {
+    expect(cpuMultiplierFor(REFERENCE_BENCHMARK_INDEX)).toBe(4);
+    expect(cpuMultiplierFor(2600)).toBe(4);
+    expect(cpuMultiplierFor(1480)).toBe(3.3);
+    expect(cpuMultiplierFor(900)).toBe(2);
+    expect(cpuMultiplierFor(100)).toBe(1);
   });
 });
