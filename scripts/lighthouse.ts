@@ -7,7 +7,8 @@
  * their tasks through the real API; then, three times a page, launches a fresh Debian Chromium,
  * signs it in by the SPA's own cookie when the page needs it, checks that the page really renders
  * (signed in where it should be), and runs Lighthouse once with its defaults (mobile emulation,
- * simulated slow 4G and 4× CPU). Prints the median of the runs per page beside the target and the
+ * simulated slow 4G) and a CPU slowdown calibrated to the host (4× on Lighthouse's reference
+ * desktop; lighthouse-gate.ts, cpuMultiplierFor), after waiting up to 45 s for a previous job's load. Prints the median of the runs per page beside the target and the
  * gate (scripts/lighthouse-gate.ts), writes every report to test-results/lighthouse/, and exits 1
  * when a page misses the gate (2 when the measurement itself could not be made).
  *
@@ -422,8 +423,21 @@ async function measureOnce(page: PageSpec, baseUrl: string, seeded: Seeded, run:
   }
 }
 
+/** The CPU slowdown of the next run, and the benchmark index it was calibrated to (null when forced). */
+let cpu: { multiplier: number; benchmark: number | null } = { multiplier: 4, benchmark: null };
+
 /** Lighthouse's CPU benchmark of every run: lower when the machine is busier. */
 const benchmarkIndexes: number[] = [];
+
+/**
+ * Waits, at most SETTLE_MS, for the load a previous job left (npm test's e2e, say) to fall under
+ * one per core, so that the first runs do not measure its tail.
+ */
+const SETTLE_MS = 45_000;
+async function settle(): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  while (loadavg()[0]! > cpus().length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 3_000));
+}
 
 /**
  * The CPU slowdown for this host (cpuMultiplierFor): Lighthouse's benchmark index read off one
@@ -447,7 +461,6 @@ async function measure(
   baseUrl: string,
   seeded: Seeded,
   { runs: count, verbose }: Options,
-  cpuSlowdownMultiplier: number,
 ): Promise<PageResult> {
   const runs: RunFigures[] = [];
   for (let run = 1; run <= count; run++) {
@@ -455,7 +468,7 @@ async function measure(
     let figures: RunFigures | undefined;
     for (let attempt = 1; figures === undefined; attempt++) {
       try {
-        lhr = await measureOnce(page, baseUrl, seeded, run, cpuSlowdownMultiplier);
+        lhr = await measureOnce(page, baseUrl, seeded, run, cpu.multiplier);
         figures = figuresOf(lhr, page);
       } catch (error) {
         if (!(error instanceof BrokenRun) || attempt === ATTEMPTS) throw error;
@@ -464,9 +477,13 @@ async function measure(
     }
     runs.push(figures);
     const benchmark = lhr?.environment.benchmarkIndex;
-    if (benchmark !== undefined) benchmarkIndexes.push(benchmark);
+    if (benchmark !== undefined) {
+      benchmarkIndexes.push(benchmark);
+      // The machine's speed drifts (another job ending, say): the next run follows this one's index.
+      if (cpu.benchmark !== null) cpu = { multiplier: cpuMultiplierFor(benchmark), benchmark };
+    }
     if (verbose) {
-      console.log(`  ${page.path} run ${run}: performance ${figures.performance.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s (benchmark index ${benchmark})`);
+      console.log(`  ${page.path} run ${run}: performance ${figures.performance.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s (benchmark index ${benchmark}; next run at ${cpu.multiplier}× CPU)`);
     } else {
       process.stdout.write('.');
     }
@@ -492,7 +509,8 @@ async function main(): Promise<number> {
     console.log(`Lighthouse over ${product.baseUrl} (production build, NODE_ENV=production), ${runs} run(s) a page, Chromium ${CHROMIUM}`);
     const first = options.pages[0];
     if (first === undefined) throw new ToolFailure('no page to measure');
-    const cpu = await calibrate(first, product.baseUrl, seeded);
+    await settle();
+    cpu = await calibrate(first, product.baseUrl, seeded);
     console.log(
       cpu.benchmark === null
         ? `CPU slowdown ${cpu.multiplier}× (LIGHTHOUSE_CPU_MULTIPLIER)`
@@ -501,7 +519,7 @@ async function main(): Promise<number> {
     const results: PageResult[] = [];
     for (const page of options.pages) {
       if (!verbose) process.stdout.write(`  ${page.path} `);
-      results.push(await measure(page, product.baseUrl, seeded, options, cpu.multiplier));
+      results.push(await measure(page, product.baseUrl, seeded, options));
       if (!verbose) process.stdout.write('\n');
     }
     const verdicts = results.map(judge);
