@@ -1,14 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel } from './TextField.tsx';
+import { FieldError, FieldLabel, ShrinkableField as Field } from './TextField.tsx';
 import { ChevronDownIcon } from './icons.tsx';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
 
 const Control = styled.div`
   position: relative;

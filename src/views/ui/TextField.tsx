@@ -9,6 +9,11 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+/** A field's column in a row of fields (selects, dates): it may shrink below its content. */
+export const ShrinkableField = styled(Field)`
+  min-width: 0;
+`;
+
 export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -33,7 +38,8 @@ export const Input = styled.input`
   &[type='password'], &[data-revealable] { padding-right: 3rem; }
 `;
 
-const RevealButton = styled.button`
+/** A square button inside a field's right edge (reveal a password, open a calendar). */
+export const InFieldButton = styled.button`
   position: absolute;
   top: 0;
   right: 0;
@@ -100,7 +106,7 @@ export function TextField({ label, value, onValueChange, error = null, hint, ann
           {...rest}
         />
         {isPassword && (
-          <RevealButton
+          <InFieldButton
             type="button"
             aria-label={revealed ? ui.hidePassword : ui.showPassword}
             aria-pressed={revealed}
@@ -108,7 +114,7 @@ export function TextField({ label, value, onValueChange, error = null, hint, ann
             onClick={() => setRevealed((current) => !current)}
           >
             <EyeIcon open={!revealed} />
-          </RevealButton>
+          </InFieldButton>
         )}
       </InputRow>
       {announceError ? (

@@ -4,18 +4,10 @@ import { isIsoDate } from '../../../schema/rules.ts';
 import { datePicker } from '../../../i18n/dates.ts';
 import { CalendarIcon } from '../actionIcons.tsx';
 import { formatDate } from '../dates.ts';
-import { FieldError, FieldLabel, Input } from '../TextField.tsx';
+import { FieldError, FieldLabel, InFieldButton, Input, ShrinkableField as Field } from '../TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden.ts';
 import { Calendar } from './Calendar.tsx';
 import { formatTyped, parseTyped } from './calendar.ts';
-
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
 
 const Control = styled.div`
   position: relative;
@@ -24,19 +16,8 @@ const Control = styled.div`
   input { padding-right: 3rem; font-variant-numeric: tabular-nums; }
 `;
 
-const ToggleButton = styled.button`
-  position: absolute;
-  top: 0;
-  right: 0;
-  width: 44px;
-  height: 100%;
-  display: grid;
-  place-items: center;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+const ToggleButton = styled(InFieldButton)`
   color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
 
   svg { width: 20px; height: 20px; }
   &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: not-allowed; }
