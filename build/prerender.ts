@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../server/client-config.ts';
+import { APP_SHELL_LOADING } from '../server/http/prerendered-pages.ts';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../src/services/hydration-chunks.ts';
 import { escapeHtml } from '../server/http/html.ts';
 import type { RenderedPage } from '../src/app/prerender.tsx';
@@ -84,6 +85,14 @@ const insertBefore = (document: string, marker: string, html: string): string =>
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The document with `markup` in its (empty) #root; it must have kept the config placeholder. */
+const intoRoot = (document: string, markup: string): string => {
+  if (!document.includes(EMPTY_ROOT) || !document.includes(CLIENT_CONFIG_PLACEHOLDER)) {
+    throw new Error('prerender: index.html lost its #root or its config placeholder');
+  }
+  return document.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+};
+
 /** Refuses markup the browser could not hydrate as is, or that the CSP would block. */
 const checkRendered = (urlPath: string, page: RenderedPage): void => {
   // `<!--$!-->` / `<!--$?-->`: a Suspense boundary that did not finish (a page not preloaded).
@@ -125,17 +134,23 @@ export const prerenderPages = ({ pages, bootModule, shellPreloads }: PrerenderOp
         const bundlePath = path.resolve(root, PRERENDER_OUT_DIR, 'prerender.js');
         // A fresh module per build (Node caches an import by URL).
         const url = `${pathToFileURL(bundlePath).href}?build=${Date.now()}`;
-        const { renderPage } = (await import(url)) as { renderPage: (path: string) => Promise<RenderedPage> };
+        const { renderPage, renderBootSplash } = (await import(url)) as {
+          renderPage: (path: string) => Promise<RenderedPage>;
+          renderBootSplash: () => Pick<RenderedPage, 'html' | 'styles'>;
+        };
+        const splash = renderBootSplash();
+        this.emitFile({
+          type: 'asset',
+          fileName: APP_SHELL_LOADING,
+          source: intoRoot(insertBefore(index.source, '</head>', `  ${splash.styles}\n  `), splash.html),
+        });
         for (const [urlPath, fileName] of pages) {
           const page = await renderPage(urlPath);
           checkRendered(urlPath, page);
           const own = [...closure(bundle, chunkOf(bundle, root, page.module!).fileName)].filter((file) => !shell.has(file));
           let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
           html = insertBefore(lowPriorityScripts(html), '</head>', `  ${hydrationChunks([...bootChunks, ...own])}\n    ${page.styles}\n  `);
-          if (!html.includes(EMPTY_ROOT) || !html.includes(CLIENT_CONFIG_PLACEHOLDER)) {
-            throw new Error('prerender: index.html lost its #root or its config placeholder');
-          }
-          html = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+          html = intoRoot(html, page.html);
           this.emitFile({ type: 'asset', fileName, source: html });
         }
       },

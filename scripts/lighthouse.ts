@@ -51,6 +51,8 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = path.join(root, 'test-results', 'lighthouse');
+/** The verdict in a few lines (or why there is none), which `npm test` repeats at its end on a failure. */
+const SUMMARY = path.join(REPORTS, 'summary.txt');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -526,16 +528,21 @@ async function main(): Promise<number> {
     writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify(verdicts, null, 2)}\n`);
     console.log(`\n${formatBars()}\n`);
     if (verbose) console.log(`every run:\n${formatRuns(verdicts)}\n`);
-    console.log(`median of ${runs} run(s):\n${formatTable(verdicts)}`);
+    const table = `median of ${runs} run(s):\n${formatTable(verdicts)}`;
+    console.log(table);
     const missed = formatMisses(verdicts);
     if (missed) console.log(`\n${missed}`);
     const reports = readdirSync(REPORTS).filter((name) => name.endsWith('.html')).length;
     console.log(`\nreports of ${reports} run(s), HTML and JSON, in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     // How busy the shared machine was: read the figures with it (docs/decisions.md, noise).
     const benchmark = benchmarkIndexes.length > 0 ? median(benchmarkIndexes).toFixed(0) : 'n/a';
-    console.log(`machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}`);
+    const machine = `machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}; CPU slowdown ${cpu.multiplier}× last`;
+    console.log(machine);
     const passed = passesGate(verdicts);
-    console.log(passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED');
+    const verdict = passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED';
+    console.log(verdict);
+    // For `npm test`, which prints it again at its end when the gate fails: CI shows a run's tail.
+    writeFileSync(SUMMARY, [table, missed, machine, verdict].filter(Boolean).join('\n\n') + '\n');
     return passed ? 0 : 1;
   } finally {
     await product?.stop();
@@ -546,7 +553,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`\nLighthouse could not measure: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `Lighthouse could not measure: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`\n${message}`);
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(SUMMARY, `${message}\n`);
     if (!(error instanceof ToolFailure) && error instanceof Error) console.error(error.stack);
     process.exit(2);
   },

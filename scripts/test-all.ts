@@ -18,6 +18,8 @@ interface Step {
   readonly env?: NodeJS.ProcessEnv;
   /** A JSON report to count tests from (Vitest or Playwright). */
   readonly report?: { readonly file: string; readonly kind: 'vitest' | 'playwright' };
+  /** A few lines the step writes about its verdict, printed again at the end when it fails (CI shows a run's tail). */
+  readonly summary?: string;
 }
 
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
@@ -43,7 +45,7 @@ const steps: Step[] = [
   // Seven pages, three runs each in Lighthouse's mobile profile (four to five minutes); fails when a
   // page's median misses the gate (docs/decisions.md § Lighthouse gate). Before e2e, whose tail of
   // Chromium processes left the machine at load 13 and cost the pages 0.03–0.06.
-  { name: 'lighthouse gate', command: ['npm', 'run', '-s', 'lighthouse'] },
+  { name: 'lighthouse gate', command: ['npm', 'run', '-s', 'lighthouse'], summary: 'test-results/lighthouse/summary.txt' },
   {
     name: 'e2e (Chromium)',
     command: ['npm', 'exec', '--', 'playwright', 'test', '--reporter=list,json'],
@@ -66,6 +68,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+const summaries: string[] = [];
 const started = Date.now();
 
 for (const step of steps) {
@@ -83,6 +86,7 @@ for (const step of steps) {
   if (result.status !== 0) {
     failures.push(step.name);
     if (!step.report) failed += 1;
+    if (step.summary && existsSync(step.summary)) summaries.push(`━━ ${step.name}, again ━━\n${readFileSync(step.summary, 'utf8').trimEnd()}`);
     console.log(`✗ ${step.name} failed (${seconds} s)`);
   } else {
     if (!step.report) passed += 1;
@@ -90,6 +94,7 @@ for (const step of steps) {
   }
 }
 
+if (summaries.length > 0) console.log(`\n${summaries.join('\n\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -4,6 +4,7 @@
  * the visitor sees the form first, and its JavaScript hydrates it after (all its chunks preloaded
  * at once then, services/hydration-chunks.ts). index.html preloads the app from the start.
  */
+import { holdsPrerenderedPage } from './schema/app-document.ts';
 import { preloadAccessApi } from './services/access-api.ts';
 import { readAccessToken } from './services/cookies.ts';
 import { preloadHydrationChunks } from './services/hydration-chunks.ts';
@@ -21,6 +22,7 @@ const start = () => {
   void import('./app/boot.tsx').then(({ boot }) => boot(root));
 };
 
-// After the next frame has been painted (a hidden tab paints nothing: start at once).
-if (root.firstElementChild === null || document.visibilityState !== 'visible') start();
+// A pre-rendered page: after the next frame has been painted (a hidden tab paints nothing: start at
+// once). The shell, empty or holding the loading splash (schema/app-document.ts), has nothing to wait for.
+if (!holdsPrerenderedPage(root) || document.visibilityState !== 'visible') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -87,7 +87,10 @@ export async function loadHtmlPages(distDir: string, render: (html: string) => s
       if (page === undefined) throw new Error(`no page ${name} in the build`);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const variant = encoding === null ? page.identity : page[encoding];
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // A caller whose choice of page depends on another header has named it in Vary already.
+      const vary = reply.getHeader('vary');
+      reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      reply.type('text/html; charset=utf-8');
       if (status === 200) {
         reply.header('etag', variant.etag);
         if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();

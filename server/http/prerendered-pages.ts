@@ -16,6 +16,8 @@ export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
 ]);
 
 export const APP_SHELL = 'index.html';
+/** The app shell with the loading splash in #root, for a request that carries a token (src/schema/app-document.ts). */
+export const APP_SHELL_LOADING = 'app-loading.html';
 
 /** The HTML document for a request's URL: its path's pre-rendered page, else the app shell. The query is ignored. */
 export const htmlDocumentFor = (url: string): string => {

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carriesAccessToken } from '../../src/schema/app-document.ts';
 import { isAppRoute } from '../../src/schema/app-routes.ts';
 import { injectClientConfig } from '../client-config.ts';
 import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
 import { loadHtmlPages, type HtmlPages } from '../http/html-pages.ts';
-import { APP_SHELL, htmlDocumentFor } from '../http/prerendered-pages.ts';
+import { APP_SHELL, APP_SHELL_LOADING, htmlDocumentFor } from '../http/prerendered-pages.ts';
 import { isInlineAttachment } from '../storage/attachments.ts';
 import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
 
@@ -85,7 +86,11 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
     if (pages === null) return sendNoBuild(reply);
     const name = pageFor(pathname);
     // A build older than the pre-rendered pages still serves every path through the shell.
-    return pages.send(request, reply, pages.has(name) ? name : APP_SHELL);
+    if (name !== APP_SHELL && pages.has(name)) return pages.send(request, reply, name);
+    // The shell: with the loading splash painted from the HTML for a returning agent (schema/app-document.ts).
+    reply.header('vary', 'cookie');
+    const withSplash = pages.has(APP_SHELL_LOADING) && carriesAccessToken(request.headers.cookie);
+    return pages.send(request, reply, withSplash ? APP_SHELL_LOADING : APP_SHELL);
   };
 
   /** A path the SPA has no route for: its document, which renders the 404 page, with status 404. */

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdsPrerenderedPage } from '../schema/app-document.ts';
 import { readAccessToken } from '../services/cookies.ts';
 import { paths } from '../views/paths.ts';
 import { App } from './App.tsx';
 import { loadInspector } from './inspector.ts';
-import { preloadPageOf } from './pages.ts';
+import { loadAgentPageAhead, preloadPageOf } from './pages.ts';
 
 /**
  * Renders the app into `#root`, or hydrates it when the build pre-rendered the page (it holds
@@ -12,16 +13,23 @@ import { preloadPageOf } from './pages.ts';
  * A public page's module loads first, so a pre-rendered page hydrates in one pass (its HTML has
  * already started fetching it). Without a token, every other page sends the visitor to sign-in,
  * so the sign-in page loads first too: no splash while its chunk arrives. A page whose chunk fails
- * to load still renders, and React.lazy then reports the failure (the 500 page).
+ * to load still renders, and React.lazy then reports the failure (the 500 page). With a token, an
+ * agent's page starts loading beside the token's check, not after it.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  const pages = readAccessToken() === null ? [location.pathname, paths.login()] : [location.pathname];
+  const signedOut = readAccessToken() === null;
+  if (!signedOut) loadAgentPageAhead(location.pathname);
+  const pages = signedOut ? [location.pathname, paths.login()] : [location.pathname];
   const [inspect] = await Promise.all([loadInspector(), ...pages.map((path) => preloadPageOf(path).catch(() => undefined))]);
   const app = (
     <StrictMode>
       <App inspect={inspect} />
     </StrictMode>
   );
-  if (root.firstElementChild === null) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  // A first render replaces whatever #root holds: nothing, or the splash the server sent a returning agent.
+  if (holdsPrerenderedPage(root)) hydrateRoot(root, app);
+  else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 }

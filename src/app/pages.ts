@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { CUSTOMER_ROUTES, SHELL_ROUTES, TOP_LEVEL_ROUTES, routeRegExp } from '../schema/app-routes.ts';
 import { patterns } from '../views/paths.ts';
 
 /**
@@ -97,3 +98,40 @@ export const CustomerEditPage = lazyPage(null, () =>
 export const CustomerViewPage = lazyPage(null, () =>
   import('../views/customers/view/CustomerViewPage.tsx').then((module) => module.CustomerViewPage),
 );
+
+type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES;
+
+/** The page each shell route renders (routes.tsx's ShellArea), for loading it ahead; every route named. */
+const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
+  dashboard: DashboardPage,
+  properties: ComingSoon,
+  propertyEditor: ComingSoon,
+  account: ComingSoon,
+  customerList: CustomersListPage,
+  customerCreate: CustomerCreatePage,
+  customerView: CustomerViewPage,
+  customerEdit: CustomerEditPage,
+};
+const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES };
+/* A customers page before the area's pattern, which matches every path below /customers. */
+const SHELL_PAGE_MATCHERS = (Object.keys(SHELL_PAGES) as ShellPageRoute[])
+  .sort((a, b) => Number(b in CUSTOMER_ROUTES) - Number(a in CUSTOMER_ROUTES))
+  .map((route) => [routeRegExp(ROUTE_PATTERN[route]), SHELL_PAGES[route]] as const);
+
+/** The pages (chunks) an agent's path renders: the shell and its page, or the onboarding; none for other paths. */
+export function agentPagesOf(pathname: string): LazyPage<never>[] {
+  if (routeRegExp(TOP_LEVEL_ROUTES.onboarding).test(pathname)) return [OnboardingPage];
+  // `/` sends a signed-in agent to the dashboard.
+  if (routeRegExp(TOP_LEVEL_ROUTES.home).test(pathname)) return [Shell, DashboardPage];
+  const page = SHELL_PAGE_MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
+  return page === undefined ? [] : [Shell, page];
+}
+
+/**
+ * Loads an agent's page while the stored token is being checked instead of after it (the shell,
+ * then the page, then its data made three round trips in a row on a phone). Not awaited: the
+ * splash shows meanwhile, and a chunk that fails reports through React.lazy when rendered.
+ */
+export function loadAgentPageAhead(pathname: string): void {
+  for (const page of agentPagesOf(pathname)) page.preload().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
 import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
@@ -216,7 +216,9 @@ const TOP_LEVEL = Object.entries(TOP_LEVEL_ROUTES) as [TopLevelRoute, string][];
  * page meanwhile (their guard), the legal ones need no session at all.
  */
 export function AppRoutes() {
-  const status = useSessionStatus();
+  // The pages that follow the token's check render as a transition, in slices between which the
+  // browser stays responsive (one long task of a phone's CPU otherwise), the splash shown meanwhile.
+  const status = useDeferredValue(useSessionStatus());
   const prerenderedPage = usePrerenderedPage();
   if (status === 'checking' && !prerenderedPage) return <Splash />;
 

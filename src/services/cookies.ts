@@ -4,7 +4,9 @@
  * and the sidebar's collapsed flag.
  */
 
-export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
+import { ACCESS_TOKEN_COOKIE, cookieValue } from '../schema/app-document.ts';
+
+export { ACCESS_TOKEN_COOKIE };
 export const SIDEBAR_COLLAPSED_COOKIE = 'sidebar.collapsed';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -27,20 +29,8 @@ const defaultJar = (): CookieJar | null => (typeof document === 'undefined' ? nu
 
 const servedOverHttps = (): boolean => globalThis.location?.protocol === 'https:';
 
-export const getCookie = (name: string, jar: CookieJar | null = defaultJar()): string | null => {
-  if (jar === null) return null;
-  for (const pair of jar.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1) continue;
-    if (pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-};
+export const getCookie = (name: string, jar: CookieJar | null = defaultJar()): string | null =>
+  jar === null ? null : cookieValue(jar.cookie, name);
 
 const attributes = ({ maxAgeSeconds, secure = servedOverHttps() }: CookieOptions): string => {
   const parts = ['Path=/', 'SameSite=Strict'];

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../../server/client-config.ts';
-import { APP_SHELL, PRERENDERED_PAGES } from '../../server/http/prerendered-pages.ts';
+import { APP_SHELL, APP_SHELL_LOADING, PRERENDERED_PAGES } from '../../server/http/prerendered-pages.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../src/schema/app-document.ts';
 import { ROUTE_PATTERNS } from '../../src/schema/app-routes.ts';
 import { startServer, type TestServer } from './harness.ts';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'agentes-dist-'));
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'assets', 'app.js'), 'export {};\n');
-  for (const file of [APP_SHELL, ...PRERENDERED_PAGES.values()]) await writeFile(join(distDir, file), documentFor(file));
+  for (const file of [APP_SHELL, APP_SHELL_LOADING, ...PRERENDERED_PAGES.values()]) await writeFile(join(distDir, file), documentFor(file));
   server = await startServer({}, { distDir });
 });
 afterAll(async () => {
@@ -75,8 +76,37 @@ describe('HTML documents', () => {
     },
   );
 
+  it('a request carrying a token gets the shell with the loading splash (app-loading.html), one without gets index.html', async () => {
+    const cases: [string, string | null, string][] = [
+      ['/customers', `${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL_LOADING],
+      ['/', `sidebar.collapsed=true; ${ACCESS_TOKEN_COOKIE}=a%20b`, APP_SHELL_LOADING],
+      ['/customers/view/ana?section=3', `${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL_LOADING],
+      ['/customers', null, APP_SHELL],
+      ['/customers', `${ACCESS_TOKEN_COOKIE}=`, APP_SHELL],
+      ['/customers', `${ACCESS_TOKEN_COOKIE}=%E0%A4%A`, APP_SHELL],
+      ['/customers', `x${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL],
+      // A pre-rendered page is the same for everyone, and the 404 page needs no splash.
+      ['/login', `${ACCESS_TOKEN_COOKIE}=abc`, 'login.html'],
+      ['/terminos', `${ACCESS_TOKEN_COOKIE}=abc`, 'terminos.html'],
+    ];
+    for (const [url, cookie, file] of cases) {
+      const response = await server.fetchRaw(url, cookie === null ? {} : { headers: { cookie } });
+      expect(response.status, `${url} ${cookie}`).toBe(200);
+      const html = await response.text();
+      expect(served(html), `${url} ${cookie}`).toBe(file);
+      expect(html).not.toContain(CLIENT_CONFIG_PLACEHOLDER);
+      // The shell's choice depends on the cookie: shared caches must keep both apart.
+      const vary = response.headers.get('vary') ?? '';
+      expect(vary).toContain('accept-encoding');
+      if (file === APP_SHELL || file === APP_SHELL_LOADING) expect(vary.toLowerCase()).toContain('cookie');
+    }
+    const missing = await server.fetchRaw('/no-existe', { headers: { cookie: `${ACCESS_TOKEN_COOKIE}=abc` } });
+    expect(missing.status).toBe(404);
+    expect(served(await missing.text())).toBe(APP_SHELL);
+  });
+
   it('never serves an HTML file as a static file, without its configuration', async () => {
-    for (const file of PRERENDERED_PAGES.values()) {
+    for (const file of [APP_SHELL_LOADING, ...PRERENDERED_PAGES.values()]) {
       const response = await server.fetchRaw(`/${file}`);
       expect(response.status, file).toBe(404);
       expect(await response.text()).not.toContain(CLIENT_CONFIG_PLACEHOLDER);

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { access } from '../../i18n/es.ts';
 import { buttonStyle, type ButtonStyleProps } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -17,10 +18,14 @@ const SocialButton = styled.button.attrs({ type: 'button' as const })<ButtonStyl
   padding-inline: ${({ theme }) => theme.space.sm};
 `;
 
-/** 'Google' and 'Facebook' (the spec's labels), side by side. */
+/**
+ * 'Google' and 'Facebook' (the spec's labels), side by side. Disabled until the page is live, like a
+ * submit button (Button.tsx): on a page the build pre-rendered, a tap before the JavaScript runs
+ * would otherwise be lost without a word (a flaky e2e run showed it: no popup).
+ */
 export function SocialButtons({
   onSelect,
-  disabled,
+  disabled: machineDisabled,
   busyProvider,
 }: {
   onSelect: (provider: SocialProvider) => void;
@@ -28,6 +33,8 @@ export function SocialButtons({
   /** The provider whose sign-in is in progress, if any. */
   busyProvider: SocialProvider | null;
 }) {
+  const live = useHydrated();
+  const disabled = machineDisabled || !live;
   return (
     <Group role="group" aria-label={access.signIn.socialLabel}>
       <SocialButton $variant="secondary" disabled={disabled} aria-busy={busyProvider === 'google' || undefined} onClick={() => onSelect('google')}>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ComingSoon,
+  CustomerCreatePage,
+  CustomerEditPage,
+  CustomerViewPage,
+  CustomersListPage,
+  DashboardPage,
+  OnboardingPage,
+  Shell,
+  agentPagesOf,
+} from '../../src/app/pages.ts';
+
+/** With a stored token, boot loads the chunks of the path's page beside the token's check (issue 7). */
+describe('agentPagesOf', () => {
+  it.each([
+    ['/', [Shell, DashboardPage]],
+    ['/dashboard', [Shell, DashboardPage]],
+    ['/Dashboard/', [Shell, DashboardPage]],
+    ['/customers', [Shell, CustomersListPage]],
+    ['/customers/create', [Shell, CustomerCreatePage]],
+    ['/customers/view/ana-perez', [Shell, CustomerViewPage]],
+    ['/customers/edit/ana-perez', [Shell, CustomerEditPage]],
+    ['/properties/drafts', [Shell, ComingSoon]],
+    ['/property-editor/abc/1', [Shell, ComingSoon]],
+    ['/account', [Shell, ComingSoon]],
+    ['/onboarding', [OnboardingPage]],
+  ])('%s → the shell and its page', (path, pages) => expect(agentPagesOf(path)).toEqual(pages));
+
+  it.each(['/login', '/terminos', '/no-existe', '/dashboard/extra', '/logout'])('%s → nothing', (path) => expect(agentPagesOf(path)).toEqual([]));
+});
