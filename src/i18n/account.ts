@@ -10,10 +10,10 @@ export const accountTexts = {
     integrations: 'Integraciones',
     profile: 'Perfil',
   },
+  profileHeading: 'Editar información básica',
 } as const;
 
 export const profileTexts = {
-  heading: 'Editar información básica',
   firstName: 'Nombre',
   lastName: 'Apellido',
   sex: 'Sexo',
