@@ -16,8 +16,8 @@ export interface FloatingWidgetsInput {
   readonly agentId: string;
   readonly checklistDismissed: boolean;
   readonly publishingDismissedIds: readonly string[];
-  /** A phone-sized window: the checklist starts as its round button. */
-  readonly narrow: boolean;
+  /** The checklist starts as its round button (the shell's choice: always, so no card covers a page unasked). */
+  readonly checklistMinimised: boolean;
 }
 
 export type FloatingWidgetsEvent =
@@ -45,7 +45,7 @@ export const floatingWidgetsMachine = setup({
   entry: [
     spawnChild('firstSteps', {
       id: CHECKLIST_ID,
-      input: ({ context }) => ({ agentId: context.agentId, dismissed: context.checklistDismissed, minimised: context.narrow }),
+      input: ({ context }) => ({ agentId: context.agentId, dismissed: context.checklistDismissed, minimised: context.checklistMinimised }),
     }),
     spawnChild('publishingPanel', {
       id: PUBLISHING_ID,

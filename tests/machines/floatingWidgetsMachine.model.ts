@@ -2,7 +2,7 @@ import { floatingWidgetsMachine } from '../../src/machines/floatingWidgetsMachin
 import { stateKey, type MachineModel } from './graph.ts';
 
 /** The parent only routes: each event is one transition; the children's own graphs test the rest. */
-export const INPUT = { agentId: 'agent-1', checklistDismissed: false, publishingDismissedIds: [], narrow: false };
+export const INPUT = { agentId: 'agent-1', checklistDismissed: false, publishingDismissedIds: [], checklistMinimised: false };
 
 export const model: MachineModel<typeof floatingWidgetsMachine> = {
   name: 'floatingWidgetsMachine',

@@ -12,7 +12,7 @@ import { ONE } from './publishingPanelMachine.model.ts';
 graphSuite(model);
 
 /** The real pair, with answers from the server stubbed and nothing stored. */
-const startPair = async () => {
+const startPair = async (input = INPUT) => {
   const machine = floatingWidgetsMachine.provide({
     actors: {
       firstSteps: firstStepsMachine.provide({
@@ -25,7 +25,7 @@ const startPair = async () => {
       }),
     },
   });
-  const actor = createActor(machine, { input: INPUT }).start();
+  const actor = createActor(machine, { input }).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const child = (id: string) => actor.getSnapshot().children[id] as AnyActorRef;
   const tags = (id: string) => ({
@@ -36,7 +36,13 @@ const startPair = async () => {
 };
 
 describe('floatingWidgetsMachine with its children', () => {
-  it('starts with the checklist open and the publishing panel as its round button', async () => {
+  it('starts with both as round buttons, as the shell asks', async () => {
+    const { tags } = await startPair({ ...INPUT, checklistMinimised: true });
+    expect(tags('checklist')).toEqual({ open: false, minimised: true });
+    expect(tags('publishing')).toEqual({ open: false, minimised: true });
+  });
+
+  it('can start with the checklist open and the publishing panel as its round button', async () => {
     const { tags } = await startPair();
     expect(tags('checklist')).toEqual({ open: true, minimised: false });
     expect(tags('publishing')).toEqual({ open: false, minimised: true });

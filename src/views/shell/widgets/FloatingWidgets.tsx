@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +16,9 @@ import { RoundWidgetButton } from './WidgetParts.tsx';
 
 type ChecklistActor = ActorRefFrom<typeof firstStepsMachine>;
 type PublishingActor = ActorRefFrom<typeof publishingPanelMachine>;
+
+/** Room under the page's last line for the round buttons (56 px) and their margin: they never cover it. */
+export const WIDGET_DOCK_CLEARANCE = '88px';
 
 /** Bottom right, over the page but under the drawer, panels, modals and toasts (theme.layers.widgets). */
 const Dock = styled.aside`
@@ -43,13 +46,14 @@ type Focus = 'checklistCard' | 'checklistButton' | 'publishingCard' | 'publishin
  * action sends it (a minimised card's round button, an opened card's minimise button).
  */
 export function FloatingWidgets({ agentId }: { agentId: string }) {
-  const theme = useTheme();
   const widgets = useActorRef(floatingWidgetsMachine, {
     input: {
       agentId,
       checklistDismissed: readChecklistDismissed(agentId),
       publishingDismissedIds: readPublishingDismissed(agentId),
-      narrow: window.innerWidth < theme.breakpoints.md,
+      // A card opens only when the agent asks: open by itself it would cover the bottom right of every
+      // page (a form's 'Guardar cambios', a list's buttons). The round button and its badge say enough.
+      checklistMinimised: true,
     },
     inspect: useInspect(),
   });
