@@ -225,6 +225,13 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('region', { name: dashboard.keepPublishing }).getByText(dashboard.noPendingDrafts)).toBeVisible();
       await expect(page.getByRole('complementary')).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `dashboard-${viewport.width}`);
+      // The open checklist card fits the window and passes too.
+      await checklist(page).round.click();
+      await expect(checklist(page).card).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `dashboard-checklist-${viewport.width}`);
+      const card = await checklist(page).card.boundingBox();
+      expect((card?.x ?? -1) >= 0 && (card?.x ?? 0) + (card?.width ?? 0) <= viewport.width).toBe(true);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`dashboard-${viewport.width}.png`), fullPage: true });
 
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: accountTexts.heading })).toBeVisible();
@@ -233,6 +240,7 @@ test.describe('accessibility', () => {
       await page.goto('/account?section=profile');
       await expect(page.getByLabel(`${profileTexts.firstName} *`)).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `account-profile-${viewport.width}`);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`account-${viewport.width}.png`), fullPage: true });
       // The page stays usable at 390 px: nothing wider than the window.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
