@@ -57,8 +57,10 @@ export function FloatingWidgets({ agentId }: { agentId: string }) {
     },
     inspect: useInspect(),
   });
-  const checklist = widgets.getSnapshot().children[CHECKLIST_ID] as ChecklistActor;
-  const publishing = widgets.getSnapshot().children[PUBLISHING_ID] as PublishingActor;
+  // Spawned on entry, so present from the first snapshot; selected, not read once, in case the
+  // parent is ever restarted (React's strict mode in development) with new children.
+  const checklist = useSelector(widgets, (snapshot) => snapshot.children[CHECKLIST_ID] as ChecklistActor);
+  const publishing = useSelector(widgets, (snapshot) => snapshot.children[PUBLISHING_ID] as PublishingActor);
 
   const checklistOpen = useSelector(checklist, (snapshot) => snapshot.hasTag('open'));
   const checklistMinimised = useSelector(checklist, (snapshot) => snapshot.hasTag('minimised'));
