@@ -29,6 +29,7 @@ import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
+import { propertyDraftRoutes } from './routes/property-drafts.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { isUploadReferenced } from './repositories/uploads.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mediaProviderRoutes(api, context);
       tenantRoutes(api, context);
       taskRoutes(api, context);
+      propertyDraftRoutes(api, context);
     },
     { prefix: '/rest/v1' },
   );

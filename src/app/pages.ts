@@ -85,6 +85,9 @@ export const OnboardingPage = lazyPage(null, () =>
 );
 export const NotFoundPage = lazyPage(null, () => import('../views/errors/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
+/** The account page (issue 9): its own chunk. */
+export const AccountPage = lazyPage(null, () => import('../views/account/AccountPage.tsx').then((module) => module.AccountPage));
+
 /** The customers area: each screen its own chunk, so neither the login page nor the dashboard carries it. */
 export const CustomersListPage = lazyPage(null, () =>
   import('../views/customers/list/CustomersListPage.tsx').then((module) => module.CustomersListPage),
@@ -106,7 +109,7 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   dashboard: DashboardPage,
   properties: ComingSoon,
   propertyEditor: ComingSoon,
-  account: ComingSoon,
+  account: AccountPage,
   customerList: CustomersListPage,
   customerCreate: CustomerCreatePage,
   customerView: CustomerViewPage,

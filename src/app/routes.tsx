@@ -9,6 +9,7 @@ import { Spinner } from '../views/ui/Spinner.tsx';
 import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
+  AccountPage,
   ComingSoon,
   CustomerCreatePage,
   CustomerEditPage,
@@ -128,6 +129,23 @@ function OnboardingRoute() {
   return <OnboardingPage step={parseStep(query.get('step'))} />;
 }
 
+/** /account?section=integrations|profile (spec 02 §2.5; anything else is the default, integrations). */
+function AccountRoute() {
+  const query = useQuery();
+  const agent = useAgent();
+  const session = useSession();
+  const { notify } = useToast();
+  if (agent === null) return null;
+  return (
+    <AccountPage
+      agent={agent}
+      section={query.get('section') === 'profile' ? 'profile' : 'integrations'}
+      notify={notify}
+      onAgentSaved={(saved) => session.send({ type: 'session.agentUpdated', agent: saved })}
+    />
+  );
+}
+
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
 const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
@@ -167,7 +185,7 @@ function ShellArea() {
             <Redirect to={paths.customers()} replace />
           </Route>
           <Route path={patterns.account}>
-            <ComingSoon title={shell.nav.settings} />
+            <AccountRoute />
           </Route>
         </Switch>
       </Suspense>

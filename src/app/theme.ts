@@ -62,6 +62,8 @@ const layers = {
   topbar: 10,
   /** The collapsed sidebar's rail and the sidebar beside the content. */
   sidebar: 20,
+  /** The shell's floating widgets (checklist, publishing panel) at the bottom right: under the drawer and every overlay. */
+  widgets: 25,
   /** The sidebar opened over the page on small screens, with its backdrop. */
   drawer: 30,
   /** Menus opened from a button on the page (avatar menu, 'Más'). */

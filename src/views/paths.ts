@@ -44,10 +44,14 @@ export const paths = {
     withQuery('/password-reset', { continue_url: continueUrl, authorization }),
   logout: () => '/logout',
   dashboard: () => '/dashboard',
-  onboarding: ({ step }: { step?: OnboardingStep } = {}) => withQuery('/onboarding', { step }),
+  /** `from=async_media` lets an agent whose profile is complete back in (spec 01 §2), e.g. to add the photo later. */
+  onboarding: ({ step, from }: { step?: OnboardingStep; from?: 'async_media' } = {}) => withQuery('/onboarding', { step, from }),
   properties: () => '/properties',
   drafts: () => '/properties/drafts',
   createDraft: () => '/properties/drafts/create',
+  /** Spec 03 §2: the editor of one draft, and its publishing progress. */
+  draftEditor: ({ draftId }: { draftId: string }) => `/property-editor/${encodeURIComponent(draftId)}/create`,
+  draftPublishing: ({ draftId }: { draftId: string }) => `/properties/drafts/${encodeURIComponent(draftId)}/publishing`,
   customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
   createCustomer: () => '/customers/create',
   editCustomer: ({ slug }: { slug: string }) => `/customers/edit/${encodeURIComponent(slug)}`,

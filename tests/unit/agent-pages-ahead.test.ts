@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AccountPage,
   ComingSoon,
   CustomerCreatePage,
   CustomerEditPage,
@@ -23,7 +24,7 @@ describe('agentPagesOf', () => {
     ['/customers/edit/ana-perez', [Shell, CustomerEditPage]],
     ['/properties/drafts', [Shell, ComingSoon]],
     ['/property-editor/abc/1', [Shell, ComingSoon]],
-    ['/account', [Shell, ComingSoon]],
+    ['/account', [Shell, AccountPage]],
     ['/onboarding', [OnboardingPage]],
   ])('%s → the shell and its page', (path, pages) => expect(agentPagesOf(path)).toEqual(pages));
 

@@ -24,10 +24,10 @@ describe('stacking order', () => {
     expect(FROM_LAYERS.test('  z-index: 40;')).toBe(true);
   });
 
-  it('orders the layers: bars, drawer, popovers, panels, modals, then toasts above everything', () => {
+  it('orders the layers: bars, floating widgets, drawer, popovers, panels, modals, then toasts above everything', () => {
     const { layers } = theme;
     const order = Object.entries(layers).sort(([, a], [, b]) => a - b).map(([name]) => name);
-    expect(order).toEqual(['topbar', 'sidebar', 'drawer', 'popover', 'skipLink', 'panel', 'modal', 'toast']);
+    expect(order).toEqual(['topbar', 'sidebar', 'widgets', 'drawer', 'popover', 'skipLink', 'panel', 'modal', 'toast']);
     expect(Math.max(...Object.values(layers))).toBe(layers.toast);
     expect(new Set(Object.values(layers)).size).toBe(Object.keys(layers).length);
   });

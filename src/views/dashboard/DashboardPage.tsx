@@ -8,6 +8,7 @@ import { DraftIcon, LinkIcon, PlusSquareIcon, UsersIcon } from '../ui/icons.tsx'
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
+import { ContinuePublishing } from './ContinuePublishing.tsx';
 import { PendingTasks } from './PendingTasks.tsx';
 
 const Header = styled.div`
@@ -88,7 +89,7 @@ const tiles: { href: string; label: string; icon: ReactNode }[] = [
   { href: paths.account({ section: 'integrations' }), label: dashboard.tiles.linkAccounts, icon: <LinkIcon /> },
 ];
 
-/** 'Escritorio': the greeting, the quick actions and the pending tasks (the drafts block comes with its feature). */
+/** 'Escritorio' (spec 01 §2): the greeting, the quick actions, the pending tasks and the latest pending draft. */
 export function DashboardPage({ agent }: { agent: Agent }) {
   usePageTitle(product.title(dashboard.pageTitle));
   return (
@@ -109,6 +110,7 @@ export function DashboardPage({ agent }: { agent: Agent }) {
         ))}
       </Tiles>
       <PendingTasks />
+      <ContinuePublishing />
     </>
   );
 }

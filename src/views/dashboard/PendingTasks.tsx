@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
 import { TASK_STATUS, type Task } from '../../schema/task.ts';
@@ -13,6 +12,7 @@ import { useInspect } from '../ui/inspect.ts';
 import { OverdueBadge, dueText } from '../customers/overdue.tsx';
 import { paths } from '../paths.ts';
 import { useListState } from '../ui/useListState.ts';
+import { Block, BlockLoading, Item, List, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
 
 /** Spec 01 §2: up to three tasks in progress. */
 const PENDING_TASKS_SHOWN = 3;
@@ -38,66 +38,6 @@ const fetchPendingTasks: FetchPage<Task, PendingTasksQuery> = async ({ offset, l
 
 const pendingTasksMachine = createListMachine<Task, PendingTasksQuery>(fetchPendingTasks);
 
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Summary = styled.div`
-  min-width: 0;
-  flex: 1 1 220px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  strong { overflow-wrap: anywhere; }
-`;
-
-const TitleLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 /** 'Tareas pendientes' of the dashboard (spec 01 §2): the shared list machine with a page of three. */
 export function PendingTasks() {
   const list = useActorRef(pendingTasksMachine, {
@@ -110,10 +50,10 @@ export function PendingTasks() {
     <Block aria-labelledby="pending-tasks" aria-busy={loading || undefined}>
       <h2 id="pending-tasks">{dashboard.pendingTasks}</h2>
       {skeleton && (
-        <Loading role="status">
+        <BlockLoading role="status">
           <Spinner $size={24} />
           <VisuallyHidden>{ui.loading}</VisuallyHidden>
-        </Loading>
+        </BlockLoading>
       )}
       {failed && (
         <ListError

@@ -12,6 +12,7 @@ import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
+import { FloatingWidgets, WIDGET_DOCK_CLEARANCE } from './widgets/FloatingWidgets.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -96,6 +97,9 @@ const Main = styled.main`
   ${media.lg`
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl}`};
   `}
+
+  /* The floating widgets' round buttons sit over the bottom right: the page can always scroll clear of them. */
+  && { padding-bottom: ${WIDGET_DOCK_CLEARANCE}; }
 
   &:focus { outline: none; }
 `;
@@ -202,6 +206,10 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
           {children}
         </Main>
       </Frame>
+      {/* Under the open drawer like the page: inert with it. Keyed by agent: another agent's flags and tasks. */}
+      <div inert={drawerOpen}>
+        <FloatingWidgets key={agent.agentId} agentId={agent.agentId} />
+      </div>
     </>
   );
 }

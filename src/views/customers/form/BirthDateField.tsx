@@ -45,6 +45,8 @@ const numberOptions = (values: readonly number[]) => values.map((value) => ({ va
 const toNumber = (value: string): number | null => (value === '' ? null : Number(value));
 
 export interface BirthDateFieldProps {
+  /** The legend; 'Fecha de nacimiento' unless the form marks it (the profile's required '*'). */
+  label?: string;
   value: BirthDateParts;
   /** 'YYYY-MM-DD' in Caracas: no year, month or day after it is offered. */
   today: string;
@@ -54,7 +56,7 @@ export interface BirthDateFieldProps {
 }
 
 /** Day, month and year selectors (spec 02 §2.2); which choices exist is the form rules' call. */
-export function BirthDateField({ value, today, error, disabled, onPartChange }: BirthDateFieldProps) {
+export function BirthDateField({ label = customerFieldTexts.birthDate, value, today, error, disabled, onPartChange }: BirthDateFieldProps) {
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
   const months = monthOptions(value.year, today).map((month) => ({
@@ -64,7 +66,7 @@ export function BirthDateField({ value, today, error, disabled, onPartChange }: 
 
   return (
     <Group aria-describedby={describedBy}>
-      <FieldLabel as="legend">{customerFieldTexts.birthDate}</FieldLabel>
+      <FieldLabel as="legend">{label}</FieldLabel>
       <Row>
         <Select
           label={customerFieldTexts.day}

@@ -8,7 +8,8 @@ import { customerFieldTexts, taskFormTexts, taskViewTexts } from '../../../i18n/
 import { Button } from '../../ui/Button.tsx';
 import { DateField } from '../../ui/date-picker/DateField.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { FieldError, FieldLabel, Input, TextField } from '../../ui/TextField.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { FieldError, FieldLabel, TextField } from '../../ui/TextField.tsx';
 
 const Form = styled.form`
   display: flex;
@@ -20,12 +21,6 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 120px;
-  resize: vertical;
-  font: inherit;
 `;
 
 const Row = styled.div`
