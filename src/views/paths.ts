@@ -44,7 +44,8 @@ export const paths = {
     withQuery('/password-reset', { continue_url: continueUrl, authorization }),
   logout: () => '/logout',
   dashboard: () => '/dashboard',
-  onboarding: ({ step }: { step?: OnboardingStep } = {}) => withQuery('/onboarding', { step }),
+  /** `from` (spec 01: async_media when a media connection sends the agent back) is kept as the steps change. */
+  onboarding: ({ step, from }: { step?: OnboardingStep; from?: string | null } = {}) => withQuery('/onboarding', { step, from }),
   properties: () => '/properties',
   drafts: () => '/properties/drafts',
   createDraft: () => '/properties/drafts/create',
