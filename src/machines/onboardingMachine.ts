@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
 import type { Agent } from '../schema/agent.ts';
 import { COMPLETED_TASK, type CompletedTaskKind } from '../schema/reference.ts';
 import { tasksCompleted } from '../services/auth-api.ts';
@@ -87,6 +87,8 @@ export const onboardingMachine = setup({
     enterStep: assign((_, params: { readonly step: OnboardingStepNumber }) => ({ step: params.step })),
     keepAgent: assign((_, params: { readonly agent: Agent }) => ({ agent: params.agent })),
     reloadTasks: spawnChild('loadTasks', { id: 'reloadTasks' }),
+    /** A failed refresh keeps the tasks already known: only the skip labels and the stepper would have changed. */
+    keepKnownTasks: () => {},
     /** The app shows the step in the address bar (replacing it), so a reload opens the same step. */
     stepShown: (_, _params: { readonly step: OnboardingStepNumber }) => ignoreEffect(),
     /** The app refreshes the session's agent (spec 01 §4: 2 s after a save). */
@@ -103,10 +105,10 @@ export const onboardingMachine = setup({
   context: ({ input }) => ({ agent: input.agent, requestedStep: input.requestedStep, step: input.requestedStep ?? 1, completed: [] }),
   on: {
     'onboarding.notify': { actions: { type: 'notify', params: ({ event }) => ({ kind: event.kind, message: event.message }) } },
-    'onboarding.refresh': { actions: ['refreshAgent', 'reloadTasks'] },
+    // A newer refresh replaces one still running.
+    'onboarding.refresh': { actions: ['refreshAgent', stopChild('reloadTasks'), 'reloadTasks'] },
     'xstate.done.actor.reloadTasks': { actions: { type: 'setCompleted', params: ({ event }) => ({ completed: event.output }) } },
-    // A failed refresh keeps the tasks already known: only the labels would have changed.
-    'xstate.error.actor.reloadTasks': {},
+    'xstate.error.actor.reloadTasks': { actions: 'keepKnownTasks' },
   },
   initial: 'loading',
   states: {
