@@ -25,7 +25,7 @@ export const onboardingTexts = {
   },
   photo: {
     heading: 'Agrega tu foto de perfil',
-    intro: 'Una foto ayuda a tus clientes a reconocerte. Usa una imagen cuadrada de al menos 650 píxeles.',
+    intro: 'Una foto ayuda a tus clientes a reconocerte. Si no es cuadrada, podrás recortarla.',
     pick: 'Subir foto',
     change: 'Cambiar foto',
     uploading: 'Subiendo foto…',
