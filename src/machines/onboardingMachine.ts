@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
 import type { Agent } from '../schema/agent.ts';
 import { COMPLETED_TASK, type CompletedTaskKind } from '../schema/reference.ts';
+import { onboardingMessages } from '../i18n/onboarding.ts';
 import { tasksCompleted } from '../services/auth-api.ts';
 import type { NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
@@ -54,6 +55,8 @@ export const firstIncompleteStep = (completed: readonly CompletedTaskKind[]): On
   const index = STEP_TASKS.findIndex((task) => !completed.includes(task));
   return index === 0 ? 1 : index === 1 ? 2 : 3;
 };
+
+const STEP_FAILED: NotifyParams = { kind: 'error', message: onboardingMessages.saveFailed };
 
 /** The five kinds fit in one page. */
 const TASKS_LIMIT = 50;
@@ -141,6 +144,9 @@ export const onboardingMachine = setup({
           target: 'photo',
           actions: { type: 'keepAgent', params: ({ event }) => ({ agent: (event.output as OnboardingProfileOutput).agent }) },
         },
+        // A child that breaks (a bug, not a refused call: those it handles) says so and lets the
+        // agent go on; Back opens a fresh one. Never the same step again, which could loop.
+        onError: { target: 'photo', actions: { type: 'notify', params: STEP_FAILED } },
       },
       on: { 'step.skipped': { target: 'photo' } },
     },
@@ -154,6 +160,7 @@ export const onboardingMachine = setup({
           target: 'connect',
           actions: { type: 'keepAgent', params: ({ event }) => ({ agent: (event.output as OnboardingPhotoOutput).agent }) },
         },
+        onError: { target: 'connect', actions: { type: 'notify', params: STEP_FAILED } },
       },
       on: {
         'step.skipped': { target: 'connect' },

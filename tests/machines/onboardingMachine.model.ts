@@ -18,6 +18,8 @@ export const model: MachineModel<typeof onboardingMachine> = {
     errorEvent('loadTasks', failure('SERVER_ERROR')),
     doneEvent('profile', { agent: profiledAgent }),
     doneEvent('photo', { agent: withPhoto }),
+    errorEvent('profile', new Error('a broken child')),
+    errorEvent('photo', new Error('a broken child')),
     { type: 'step.skipped' },
     { type: 'step.back' },
     { type: 'onboarding.finished' },

@@ -46,6 +46,12 @@ describe('onboardingMachine', () => {
     expect(running.actor.getSnapshot().context.completed).toEqual([1]);
   });
 
+  it('a step whose child breaks says so and moves on, never reopening itself', () => {
+    const running = run(model, INPUT, [doneEvent('loadTasks', []), errorEvent('profile', new Error('bug'))]);
+    expect(running.actor.getSnapshot().value).toBe('photo');
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'error', message: 'Algo ha salido mal. Por favor, vuelve a intentarlo.' }]);
+  });
+
   it('finishes on the dashboard', () => {
     const running = run(model, { agent, requestedStep: 3 }, [doneEvent('loadTasks', []), { type: 'onboarding.finished' }]);
     expect(actionCalls(running.effects, 'finished')).toHaveLength(1);
