@@ -89,6 +89,17 @@ test('a new agent fills the profile, adds a cropped photo, sees step 3 and lands
   await expect(stepper.locator('li', { hasText: texts.steps.profile })).toContainText(`(${texts.stepDone})`);
   await expect(stepper.locator('[aria-current="step"]')).toContainText(texts.steps.connect);
 
+  // Back through the done steps: both now read 'Continuar con el siguiente paso'.
+  await button(page, texts.back).click();
+  await expect(heading(page, texts.photo.heading)).toBeVisible();
+  await expect(button(page, texts.next)).toBeVisible();
+  await button(page, texts.back).click();
+  await expect(heading(page, texts.profile.heading)).toBeVisible();
+  await expect(button(page, texts.next)).toBeVisible();
+  await button(page, texts.next).click();
+  await button(page, texts.next).click();
+  await expect(heading(page, texts.connect.heading)).toBeVisible();
+
   await button(page, texts.connect.finish).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
