@@ -1,12 +1,22 @@
-import { assign, fromPromise, sendParent, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, spawnChild, stopChild, type ActorRefFrom, type EventObject, type MachineContext } from 'xstate';
 import type { Agent } from '../schema/agent.ts';
 import { COMPLETED_TASK, type CompletedTaskKind } from '../schema/reference.ts';
 import { onboardingMessages } from '../i18n/onboarding.ts';
 import { tasksCompleted } from '../services/auth-api.ts';
 import type { NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
-import { onboardingPhotoMachine, type OnboardingPhotoOutput } from './onboardingPhotoMachine.ts';
-import { onboardingProfileMachine, type OnboardingProfileOutput } from './onboardingProfileMachine.ts';
+import {
+  onboardingPhotoMachine,
+  type OnboardingPhotoContext,
+  type OnboardingPhotoEvent,
+  type OnboardingPhotoOutput,
+} from './onboardingPhotoMachine.ts';
+import {
+  onboardingProfileMachine,
+  type OnboardingProfileContext,
+  type OnboardingProfileEvent,
+  type OnboardingProfileOutput,
+} from './onboardingProfileMachine.ts';
 
 /**
  * /onboarding (spec 01 'Onboarding', §4; spec 03 'Social connection screens'). The step comes from
@@ -58,6 +68,12 @@ export const firstIncompleteStep = (completed: readonly CompletedTaskKind[]): On
 
 const STEP_FAILED: NotifyParams = { kind: 'error', message: onboardingMessages.saveFailed };
 
+/** What a step child asks of the app reaches it through this machine (exported for the wiring test). */
+export const stepChildEffects = <TContext extends MachineContext, TEvent extends EventObject>() => ({
+  notify: sendParent<TContext, TEvent, NotifyParams, OnboardingEvent, TEvent>((_, params) => ({ type: 'onboarding.notify', ...params })),
+  refresh: sendParent<TContext, TEvent, unknown, OnboardingEvent, TEvent>({ type: 'onboarding.refresh' }),
+});
+
 /** The five kinds fit in one page. */
 const TASKS_LIMIT = 50;
 
@@ -71,18 +87,8 @@ export const onboardingMachine = setup({
     loadTasks: fromPromise<readonly CompletedTaskKind[]>(async () =>
       (await tasksCompleted({ limit: TASKS_LIMIT })).items.map((task) => task.type),
     ),
-    profile: onboardingProfileMachine.provide({
-      actions: {
-        notify: sendParent((_, params: NotifyParams) => ({ type: 'onboarding.notify', ...params })),
-        refresh: sendParent({ type: 'onboarding.refresh' }),
-      },
-    }),
-    photo: onboardingPhotoMachine.provide({
-      actions: {
-        notify: sendParent((_, params: NotifyParams) => ({ type: 'onboarding.notify', ...params })),
-        refresh: sendParent({ type: 'onboarding.refresh' }),
-      },
-    }),
+    profile: onboardingProfileMachine.provide({ actions: stepChildEffects<OnboardingProfileContext, OnboardingProfileEvent>() }),
+    photo: onboardingPhotoMachine.provide({ actions: stepChildEffects<OnboardingPhotoContext, OnboardingPhotoEvent>() }),
   },
   actions: {
     setCompleted: assign((_, params: { readonly completed: readonly CompletedTaskKind[] }) => ({ completed: params.completed })),

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { firstIncompleteStep } from '../../src/machines/onboardingMachine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { firstIncompleteStep, onboardingMachine, stepChildEffects } from '../../src/machines/onboardingMachine.ts';
+import {
+  onboardingPhotoMachine,
+  type OnboardingPhotoContext,
+  type OnboardingPhotoEvent,
+} from '../../src/machines/onboardingPhotoMachine.ts';
+import type { NotifyParams } from '../../src/machines/effects.ts';
+import type { Agent } from '../../src/schema/agent.ts';
+import { PICTURE, withPhoto } from './onboardingPhotoMachine.model.ts';
 import { agent, failure } from './fixtures.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
@@ -7,6 +16,10 @@ import { INPUT, model } from './onboardingMachine.model.ts';
 import { profiledAgent } from './onboardingProfileMachine.model.ts';
 
 graphSuite(model);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('onboardingMachine', () => {
   it('opens the first incomplete step without a step in the query', () => {
@@ -56,5 +69,43 @@ describe('onboardingMachine', () => {
     const running = run(model, { agent, requestedStep: 3 }, [doneEvent('loadTasks', []), { type: 'onboarding.finished' }]);
     expect(actionCalls(running.effects, 'finished')).toHaveLength(1);
     expect(running.actor.getSnapshot().status).toBe('done');
+  });
+
+  it("passes a real step child's toast and refresh on to the app, then opens the next step", async () => {
+    vi.useFakeTimers();
+    const notified: NotifyParams[] = [];
+    let refreshes = 0;
+    let taskLoads = 0;
+    const machine = onboardingMachine.provide({
+      actors: {
+        loadTasks: fromPromise(async () => (++taskLoads === 1 ? [] : [1, 2] as const)),
+        photo: onboardingPhotoMachine.provide({
+          actors: { upload: fromPromise<Agent, { readonly file: File }>(async () => withPhoto) },
+          actions: stepChildEffects<OnboardingPhotoContext, OnboardingPhotoEvent>(),
+        }),
+      } as never,
+      actions: {
+        notify: (_, params) => notified.push(params),
+        refreshAgent: () => {
+          refreshes += 1;
+        },
+        stepShown: () => {},
+        finished: () => {},
+      },
+    });
+    const actor = createActor(machine, { input: { agent, requestedStep: 2 } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('photo');
+    actor.getSnapshot().children['photo']?.send({ type: 'photo.chosen', file: PICTURE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notified).toEqual([{ kind: 'success', message: 'Tu foto de perfil se ha actualizado éxitosamente' }]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(refreshes).toBe(1);
+    expect(actor.getSnapshot().context.completed).toEqual([1, 2]);
+    expect(actor.getSnapshot().value).toBe('photo');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe('connect');
+    expect(actor.getSnapshot().context.agent).toEqual(withPhoto);
+    actor.stop();
   });
 });
