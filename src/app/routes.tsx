@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
 import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
@@ -119,14 +119,30 @@ function LogoutRoute() {
   return status === 'signedOut' ? <Redirect to={paths.login()} replace /> : <Splash />;
 }
 
-const parseStep = (value: string | null): OnboardingStep => (value === '2' ? 2 : value === '3' ? 3 : 1);
+const parseStep = (value: string | null): OnboardingStep | null => (value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : null);
 
-/** A completed profile has nothing to onboard, unless a media connection sends the agent back (from=async_media). */
+/**
+ * A completed profile has nothing to onboard, unless a media connection sends the agent back
+ * (from=async_media). Decided on arrival: step 1's save completes the profile, and the steps after
+ * it must stay open when the session's agent is refreshed.
+ */
 function OnboardingRoute() {
   const query = useQuery();
   const agent = useAgent();
-  if (agent?.profileCompleted && query.get('from') !== 'async_media') return <Redirect to={paths.home()} replace />;
-  return <OnboardingPage step={parseStep(query.get('step'))} />;
+  const session = useSession();
+  const { notify } = useToast();
+  const [sendHome] = useState(() => agent?.profileCompleted === true && query.get('from') !== 'async_media');
+  if (sendHome) return <Redirect to={paths.home()} replace />;
+  if (agent === null) return null;
+  return (
+    <OnboardingPage
+      agent={agent}
+      requestedStep={parseStep(query.get('step'))}
+      from={query.get('from')}
+      notify={notify}
+      refreshAgent={() => session.send({ type: 'session.refresh' })}
+    />
+  );
 }
 
 /** /account?section=integrations|profile (spec 02 §2.5; anything else is the default, integrations). */

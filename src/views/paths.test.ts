@@ -19,6 +19,7 @@ describe('paths', () => {
     expect(paths.account({ section: 'integrations' })).toBe('/account?section=integrations');
     expect(paths.customer({ slug: 'ana-perez', section: 'tasks', task: 't1' })).toBe('/customers/view/ana-perez?section=tasks&task=t1');
     expect(paths.onboarding({ step: 2 })).toBe('/onboarding?step=2');
+    expect(paths.onboarding({ step: 3, from: 'async_media' })).toBe('/onboarding?step=3&from=async_media');
     expect(paths.createDraft()).toBe('/properties/drafts/create');
   });
 

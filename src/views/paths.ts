@@ -44,8 +44,8 @@ export const paths = {
     withQuery('/password-reset', { continue_url: continueUrl, authorization }),
   logout: () => '/logout',
   dashboard: () => '/dashboard',
-  /** `from=async_media` lets an agent whose profile is complete back in (spec 01 §2), e.g. to add the photo later. */
-  onboarding: ({ step, from }: { step?: OnboardingStep; from?: 'async_media' } = {}) => withQuery('/onboarding', { step, from }),
+  /** `from` (spec 01: async_media when a media connection sends the agent back) is kept as the steps change. */
+  onboarding: ({ step, from }: { step?: OnboardingStep; from?: string | null } = {}) => withQuery('/onboarding', { step, from }),
   properties: () => '/properties',
   drafts: () => '/properties/drafts',
   createDraft: () => '/properties/drafts/create',

@@ -126,13 +126,21 @@ export const wirePhoneNumber = (value: string): string => normaliseTenantPhone(p
 
 export const wirePhoneCode = (code: string): string => code.trim().replace(/^\+/, '');
 
-export const validatePhoneNumber = (value: string): FieldError => {
+/** A phone field's four messages: the customer form's by default, onboarding words two of them its own way (spec 01 §5). */
+export interface PhoneMessages {
+  readonly phoneRequired: string;
+  readonly phoneDigits: string;
+  readonly phoneMin: string;
+  readonly phoneMax: string;
+}
+
+export const validatePhoneNumber = (value: string, texts: PhoneMessages = messages): FieldError => {
   const text = phoneText(value);
-  if (text === '') return messages.phoneRequired;
-  if (!/^[0-9]+$/.test(text)) return messages.phoneDigits;
+  if (text === '') return texts.phoneRequired;
+  if (!/^[0-9]+$/.test(text)) return texts.phoneDigits;
   const digits = normaliseTenantPhone(text);
-  if (digits.length < PHONE_MIN_DIGITS) return messages.phoneMin;
-  if (digits.length > PHONE_MAX_DIGITS) return messages.phoneMax;
+  if (digits.length < PHONE_MIN_DIGITS) return texts.phoneMin;
+  if (digits.length > PHONE_MAX_DIGITS) return texts.phoneMax;
   return null;
 };
 

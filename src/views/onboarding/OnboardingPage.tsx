@@ -1,139 +1,131 @@
-import styled, { css } from 'styled-components';
-import { Link } from 'wouter';
-import { onboarding, product, shell } from '../../i18n/es.ts';
-import { buttonStyle, type ButtonStyleProps } from '../ui/Button.tsx';
+import styled from 'styled-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { onboardingTexts as texts } from '../../i18n/onboarding.ts';
+import type { NotifyParams } from '../../machines/effects.ts';
+import {
+  onboardingMachine,
+  stepTask,
+  type OnboardingPhotoActor,
+  type OnboardingProfileActor,
+  type OnboardingStepNumber,
+} from '../../machines/onboardingMachine.ts';
+import type { Agent } from '../../schema/agent.ts';
 import { Card } from '../ui/Card.tsx';
-import { Logo, LogoLink } from '../ui/Logo.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
-import { media } from '../ui/media.ts';
+import { useInspect } from '../ui/inspect.ts';
+import { useFocusOnChange } from '../ui/useFocusOnChange.ts';
+import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
-import { paths, type OnboardingStep } from '../paths.ts';
-
-const STEPS = [
-  { step: 1, title: onboarding.steps.profile },
-  { step: 2, title: onboarding.steps.photo },
-  { step: 3, title: onboarding.steps.connect },
-] as const;
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 64px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${media.lg`
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  `}
-`;
-
-const Steps = styled.ol`
-  display: none;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${media.lg`
-    display: flex;
-  `}
-`;
-
-const StepItem = styled.li<{ $state: 'done' | 'active' | 'todo' }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: 600;
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.muted : theme.colors.text)};
-`;
-
-const StepBadge = styled.span<{ $state: 'done' | 'active' | 'todo' }>`
-  width: 28px;
-  height: 28px;
-  display: grid;
-  place-items: center;
-  border-radius: 50%;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  border: 2px solid ${({ theme, $state }) => ($state === 'todo' ? theme.colors.borderStrong : theme.colors.primary)};
-  ${({ theme, $state }) =>
-    $state === 'todo'
-      ? css`color: ${theme.colors.muted};`
-      : css`
-          background: ${$state === 'done' ? theme.colors.primary : theme.colors.surface};
-          color: ${$state === 'done' ? theme.colors.onPrimary : theme.colors.primary};
-        `}
-`;
-
-const CompactStep = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-
-  ${media.lg`
-    display: none;
-  `}
-`;
-
-const SignOutLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyle}
-  flex: none;
-  white-space: nowrap;
-  padding-inline: ${({ theme }) => theme.space.md};
-`;
+import { paths } from '../paths.ts';
+import { ConnectStep } from './ConnectStep.tsx';
+import { OnboardingHeader, pageTitle } from './OnboardingHeader.tsx';
+import { PhotoStep } from './PhotoStep.tsx';
+import { ProfileStep } from './ProfileStep.tsx';
 
 const Main = styled.main`
-  max-width: 640px;
+  max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-
-  h1 { margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const stepState = (step: number, current: number) => (step < current ? 'done' : step === current ? 'active' : 'todo');
+const Heading = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  &:focus { outline: none; }
+`;
 
-/**
- * The onboarding frame: its own header with the stepper and 'Salir de mi cuenta'.
- * The step forms arrive with the onboarding issue; each step shows its title for now.
- */
-export function OnboardingPage({ step }: { step: OnboardingStep }) {
-  usePageTitle(product.title(onboarding.pageTitle));
-  const current = STEPS.find((item) => item.step === step) ?? STEPS[0];
+const Intro = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const STEP_TEXTS = { 1: texts.profile, 2: texts.photo, 3: texts.connect } as const;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+`;
+
+export interface OnboardingPageProps {
+  agent: Agent;
+  /** The query's step, or null to open the first incomplete one. */
+  requestedStep: OnboardingStepNumber | null;
+  /** The query's `from`, kept in the address bar as the steps change. */
+  from: string | null;
+  notify: (params: NotifyParams) => void;
+  /** Refreshes the session's agent (2 s after a save). */
+  refreshAgent: () => void;
+}
+
+/** /onboarding: the header and the current step, bound to onboardingMachine (steps, saves, delays are the machine's). */
+export function OnboardingPage({ agent, requestedStep, from, notify, refreshAgent }: OnboardingPageProps) {
+  usePageTitle(pageTitle);
+  const navigate = useNavigateEffect();
+  const onboarding = useActorRef(
+    onboardingMachine.provide({
+      actions: {
+        stepShown: (_, { step }) => navigate({ to: paths.onboarding({ step, from }), replace: true }),
+        refreshAgent: () => refreshAgent(),
+        notify: (_, params) => notify(params),
+        finished: () => navigate({ to: paths.dashboard() }),
+      },
+    }),
+    { input: { agent, requestedStep }, inspect: useInspect() },
+  );
+
+  const loading = useSelector(onboarding, (snapshot) => snapshot.matches('loading') || snapshot.matches('choosing'));
+  const step = useSelector(onboarding, (snapshot) => snapshot.context.step);
+  const completed = useSelector(onboarding, (snapshot) => snapshot.context.completed);
+  const current = useSelector(onboarding, (snapshot) => snapshot.context.agent);
+  const profile = useSelector(onboarding, (snapshot) => snapshot.children['profile'] as OnboardingProfileActor | undefined);
+  const photo = useSelector(onboarding, (snapshot) => snapshot.children['photo'] as OnboardingPhotoActor | undefined);
+  const inConnect = useSelector(onboarding, (snapshot) => snapshot.matches('connect') || snapshot.matches('done'));
+  const done = (item: OnboardingStepNumber) => completed.includes(stepTask(item));
+  // Each new step puts keyboard and screen-reader users on its heading.
+  const heading = useFocusOnChange<HTMLHeadingElement>(loading ? 0 : step);
 
   return (
     <>
-      <Header>
-        <LogoLink href={paths.dashboard()} aria-label={shell.homeLink}>
-          <Logo nameFrom="sm" />
-        </LogoLink>
-        <nav aria-label={onboarding.stepsLabel}>
-          <Steps>
-            {STEPS.map((item) => {
-              const state = stepState(item.step, step);
-              return (
-                <StepItem key={item.step} $state={state} aria-current={state === 'active' ? 'step' : undefined}>
-                  <StepBadge $state={state} aria-hidden="true">
-                    {state === 'done' ? '✓' : item.step}
-                  </StepBadge>
-                  {item.title}
-                  {state === 'done' && <VisuallyHidden>{` (${onboarding.stepDone})`}</VisuallyHidden>}
-                </StepItem>
-              );
-            })}
-          </Steps>
-          <CompactStep>{onboarding.stepOf(step, STEPS.length)}</CompactStep>
-        </nav>
-        <SignOutLink href={paths.logout()} $variant="secondary">
-          {onboarding.signOut}
-        </SignOutLink>
-      </Header>
+      <OnboardingHeader step={step} done={done} />
       <Main>
         <Card>
-          <h1>{current.title}</h1>
-          <p>{shell.comingSoon}</p>
+          {loading ? (
+            <Loading role="status">
+              <Spinner $size={28} />
+              <VisuallyHidden>{texts.loading}</VisuallyHidden>
+            </Loading>
+          ) : (
+            <>
+              <Heading ref={heading} tabIndex={-1}>
+                {STEP_TEXTS[step].heading}
+              </Heading>
+              <Intro>{STEP_TEXTS[step].intro}</Intro>
+            </>
+          )}
+          {loading ? null : profile ? (
+            <ProfileStep
+              key="profile"
+              profile={profile}
+              skipLabel={done(1) ? texts.next : texts.skip}
+              onSkip={() => onboarding.send({ type: 'step.skipped' })}
+            />
+          ) : photo ? (
+            <PhotoStep
+              key="photo"
+              photo={photo}
+              agent={current}
+              skipLabel={done(2) ? texts.next : texts.skip}
+              notify={notify}
+              onBack={() => onboarding.send({ type: 'step.back' })}
+              onSkip={() => onboarding.send({ type: 'step.skipped' })}
+            />
+          ) : inConnect ? (
+            <ConnectStep
+              onBack={() => onboarding.send({ type: 'step.back' })}
+              onFinish={() => onboarding.send({ type: 'onboarding.finished' })}
+            />
+          ) : null}
         </Card>
       </Main>
     </>

@@ -23,7 +23,7 @@ import { paths } from '../../paths.ts';
 import { formatDate } from '../../ui/dates.ts';
 import type { CustomerDetailActor } from './CustomerView.tsx';
 import { avatarSrc, chatHref, starsFor } from './customerText.ts';
-import { CropModal, PreviewModal } from './PhotoModals.tsx';
+import { CropModal, PreviewModal } from '../../ui/PhotoModals.tsx';
 
 const Block = styled(Card)`
   display: flex;

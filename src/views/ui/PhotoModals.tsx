@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import type { CropArea, ImageSize } from '../../../services/images.ts';
-import { imagePipelineTexts, photoTexts } from '../../../i18n/customers.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import type { CropArea, ImageSize } from '../../services/images.ts';
+import { imagePipelineTexts, photoTexts } from '../../i18n/customers.ts';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
 
 /** A blob's object URL for as long as the component shows it. */
 function useObjectUrl(blob: Blob): string {
