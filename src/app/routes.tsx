@@ -7,10 +7,13 @@ import { shell, success } from '../i18n/es.ts';
 import { Splash } from '../views/ui/Splash.tsx';
 import { Spinner } from '../views/ui/Spinner.tsx';
 import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
+import { callbackTarget, connectionOrigin, type ConnectableProvider } from '../machines/media/media-routes.ts';
+import { readInstagramReturnTo } from '../services/media-return.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
   ComingSoon,
   CustomerCreatePage,
+  DataDeletionConfirmationPage,
   CustomerEditPage,
   CustomersListPage,
   CustomerViewPage,
@@ -18,7 +21,9 @@ import {
   FacebookDataDeletionPage,
   InstagramDataDeletionPage,
   LoginPage,
+  MediaProvidersGrid,
   NotFoundPage,
+  OAuthCallbackPage,
   OnboardingPage,
   PasswordResetPage,
   PrivacyPage,
@@ -128,6 +133,38 @@ function OnboardingRoute() {
   return <OnboardingPage step={parseStep(query.get('step'))} />;
 }
 
+/**
+ * /oauth/authorize/{instagram,facebook} (spec 03 §2): the query read once, as the machine's input;
+ * the stored Instagram target only if it is a path of this site. A new query (a retry that comes
+ * back with a new code) starts a new machine.
+ */
+function OAuthCallbackRoute({ provider }: { provider: ConnectableProvider }) {
+  useSearch(); // re-render on a new query
+  const query = addressBarQuery();
+  const credential = query.get(provider === 'instagram' ? 'code' : 'access_token') || null;
+  const target = callbackTarget({
+    provider,
+    from: connectionOrigin(query.get('from')),
+    contextId: query.get('context_id') || null,
+    storedTarget: provider === 'instagram' ? safeContinueUrl(readInstagramReturnTo()) : null,
+  });
+  return <OAuthCallbackPage key={`${provider}|${credential ?? ''}`} provider={provider} credential={credential} target={target} />;
+}
+
+/** /facebook/data-delete and /instagram/data-delete: public; for a signed-in agent they delete that connection. */
+function DataDeletionRoute({ provider }: { provider: ConnectableProvider }) {
+  const query = useQuery();
+  const status = useSessionStatus();
+  return (
+    <DataDeletionConfirmationPage
+      key={status}
+      provider={provider}
+      signedIn={status === 'signedIn'}
+      from={connectionOrigin(query.get('from'))}
+    />
+  );
+}
+
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
 const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
@@ -167,7 +204,9 @@ function ShellArea() {
             <Redirect to={paths.customers()} replace />
           </Route>
           <Route path={patterns.account}>
+            {/* Stand-in until the account page (issue 9 item 4) mounts the grid in its integrations section. */}
             <ComingSoon title={shell.nav.settings} />
+            <MediaProvidersGrid from="account" />
           </Route>
         </Switch>
       </Suspense>
@@ -198,6 +237,18 @@ const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
   privacy: <PrivacyPage />,
   facebookDataDeletionInstructions: <FacebookDataDeletionPage />,
   instagramDataDeletionInstructions: <InstagramDataDeletionPage />,
+  instagramCallback: (
+    <Private>
+      <OAuthCallbackRoute provider="instagram" />
+    </Private>
+  ),
+  facebookCallback: (
+    <Private>
+      <OAuthCallbackRoute provider="facebook" />
+    </Private>
+  ),
+  facebookDataDeletion: <DataDeletionRoute provider="facebook" />,
+  instagramDataDeletion: <DataDeletionRoute provider="instagram" />,
   logout: <LogoutRoute />,
   onboarding: (
     <Private>
