@@ -83,8 +83,10 @@ test.describe('connect', () => {
     await ui.connectDialog('Instagram').getByRole('button', { name: connectTexts.instagramButton, exact: true }).click();
 
     await expectPath(page, '/oauth-consent/instagram');
+    const state = new URL(page.url()).searchParams.get('state');
+    expect(state).toBeTruthy();
     await authorizeInPage(page, { email: agent.email, givenName: 'María', familyName: 'Pérez' });
-    await expectPath(page, '/oauth/authorize/instagram');
+    await expectPath(page, '/oauth/authorize/instagram', { state: state! });
     expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
     await expect(callbackPage(page).succeeded('Instagram')).toBeVisible();
     await expectPath(page, '/account', { section: 'integrations' });
@@ -193,7 +195,7 @@ test('a callback without code shows the error view; Volver a intentar goes to a 
   await expectPath(page, '/dashboard');
 });
 
-test('a refused token is the error view too; the success view passes axe at both widths', async ({ page, createAgent, signInAs, api }, testInfo) => {
+test('a refused token or a foreign code is the error view; the success view passes axe at both widths', async ({ page, createAgent, signInAs, api, media }, testInfo) => {
   const agent = await createAgent();
   await api.completeProfile(agent.accessToken);
   await signInAs(agent.accessToken);
@@ -201,15 +203,23 @@ test('a refused token is the error view too; the success view passes axe at both
   await expect(callbackPage(page).failed('Facebook')).toBeVisible();
   await expect(page.getByText(callbackTexts.authorizationFailed('Facebook'), exact)).toBeVisible();
 
-  // The success view lasts 3 s: hold the page's clock so axe reads it twice.
-  await page.clock.install();
   const minted = await page.request.post('/oauth-consent/instagram/token', {
     data: { ...consentPageIdentity(agent.email, 'María', 'Pérez'), purpose: 'connect' },
   });
   const code = ((await minted.json()) as { data: { authorizationCode: string } }).data.authorizationCode;
+  // A code without the state this tab sent is refused before the server sees it (login CSRF).
   await page.goto(`/oauth/authorize/instagram?code=${encodeURIComponent(code)}`);
+  await expect(callbackPage(page).failed('Instagram')).toBeVisible();
+  // As the grid leaves it before the trip (src/services/media-return.ts): a pending state, no return address.
+  await page.evaluate(() => sessionStorage.setItem('agentes.instagram.state', 'estado-1'));
+  await page.goto(`/oauth/authorize/instagram?code=${encodeURIComponent(code)}&state=otro`);
+  await expect(callbackPage(page).failed('Instagram')).toBeVisible();
+  expect(await media.connections(agent.accessToken)).toEqual([]);
+  // The success view lasts 3 s: hold the page's clock so axe reads it twice.
+  await page.clock.install();
+  await page.goto(`/oauth/authorize/instagram?code=${encodeURIComponent(code)}&state=estado-1`);
   // Paused as soon as the app is up, before the 3 s start (they start when the server answers).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   await expect(callbackPage(page).succeeded('Instagram')).toBeVisible();
   await axeAtBothWidths(page, testInfo, 'callback success view', { clockPaused: true });
   await expect(callbackPage(page).succeeded('Instagram')).toBeVisible();

@@ -8,7 +8,7 @@ import { Splash } from '../views/ui/Splash.tsx';
 import { Spinner } from '../views/ui/Spinner.tsx';
 import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
 import { callbackTarget, connectionOrigin, type ConnectableProvider } from '../machines/media/media-routes.ts';
-import { readInstagramReturnTo } from '../services/media-return.ts';
+import { readInstagramReturnTo, readInstagramState } from '../services/media-return.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
   ComingSoon,
@@ -134,6 +134,15 @@ function OnboardingRoute() {
 }
 
 /**
+ * Instagram's code, only when the query's state is the one this tab sent (docs/decisions.md, media
+ * connections): a code from a crafted link is treated as missing, so it is never connected.
+ */
+const instagramCode = (query: URLSearchParams): string | null => {
+  const expected = readInstagramState();
+  return expected !== null && query.get('state') === expected ? query.get('code') || null : null;
+};
+
+/**
  * /oauth/authorize/{instagram,facebook} (spec 03 §2): the query read once, as the machine's input;
  * the stored Instagram target only if it is a path of this site. A new query (a retry that comes
  * back with a new code) starts a new machine.
@@ -141,7 +150,7 @@ function OnboardingRoute() {
 function OAuthCallbackRoute({ provider }: { provider: ConnectableProvider }) {
   useSearch(); // re-render on a new query
   const query = addressBarQuery();
-  const credential = query.get(provider === 'instagram' ? 'code' : 'access_token') || null;
+  const credential = provider === 'instagram' ? instagramCode(query) : query.get('access_token') || null;
   const target = callbackTarget({
     provider,
     from: connectionOrigin(query.get('from')),

@@ -4,7 +4,7 @@ import type { MediaProvider } from '../schema/reference.ts';
 import { failureType } from '../services/api-failure.ts';
 import { clientConfig } from '../services/client-config.ts';
 import { disconnectMediaProvider, instagramAuthorizationUrl } from '../services/media-providers-api.ts';
-import { storeInstagramReturnTo } from '../services/media-return.ts';
+import { beginInstagramAuthorization } from '../services/media-return.ts';
 import { isSocialAuthCancelled, requestFacebookConnectToken } from '../services/social-auth.ts';
 import type { NavigateParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
@@ -62,15 +62,16 @@ export const mediaProviderMachine = setup({
   },
   actors: {
     facebookToken: fromPromise<string>(() => requestFacebookConnectToken(clientConfig())),
-    instagramUrl: fromPromise<string>(() => instagramAuthorizationUrl()),
+    /** Instagram's authorization URL with a fresh state; the state and the return address are stored for the callback. */
+    instagramUrl: fromPromise<string, { readonly returnTo: string }>(async ({ input }) =>
+      beginInstagramAuthorization(await instagramAuthorizationUrl(), input.returnTo),
+    ),
     disconnect: fromPromise<void, { readonly mediaProviderId: string }>(({ input }) => disconnectMediaProvider(input.mediaProviderId)),
   },
   actions: {
     open: assign((_, params: { readonly provider: MediaProvider }) => ({ provider: params.provider, failure: null })),
     fail: assign((_, params: { readonly failure: MediaProviderFailure }) => ({ failure: params.failure })),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
-    /** The Instagram callback reads it back (services/media-return.ts). */
-    rememberReturn: (_, params: { readonly path: string }) => storeInstagramReturnTo(params.path),
   },
   guards: {
     isInstagram: ({ context }) => context.provider?.type === MEDIA_PROVIDER_TYPE.Instagram,
@@ -130,13 +131,11 @@ export const mediaProviderMachine = setup({
       invoke: {
         id: 'instagramUrl',
         src: 'instagramUrl',
+        input: ({ context }) => ({ returnTo: returnPathFor(context.from, context.contextId) }),
         onDone: {
           target: 'leaving',
-          actions: [
-            { type: 'rememberReturn', params: ({ context }) => ({ path: returnPathFor(context.from, context.contextId) }) },
-            // Instagram's window (offline: the server's consent page) is not a page of the SPA.
-            { type: 'navigate', params: ({ event }) => ({ to: event.output, full: true }) },
-          ],
+          // Instagram's window (offline: the server's consent page) is not a page of the SPA.
+          actions: { type: 'navigate', params: ({ event }) => ({ to: event.output, full: true }) },
         },
         onError: { target: 'connectOpen', actions: { type: 'fail', params: { failure: 'instagram' } } },
       },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MediaProviderAgent } from '../schema/media-provider.ts';
 import { clientConfig } from '../services/client-config.ts';
 import { connectFacebook, connectInstagram, instagramAuthorizationUrl } from '../services/media-providers-api.ts';
-import { forgetInstagramReturnTo } from '../services/media-return.ts';
+import { beginInstagramAuthorization, forgetInstagramReturnTo } from '../services/media-return.ts';
 import { isSocialAuthCancelled, requestFacebookConnectToken } from '../services/social-auth.ts';
 import type { NavigateParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
@@ -18,7 +18,10 @@ import type { ConnectableProvider } from './media/media-routes.ts';
 
 export interface OAuthCallbackInput {
   readonly provider: ConnectableProvider;
-  /** The query's code (Instagram) or access_token (Facebook); null when missing. */
+  /**
+   * The query's code (Instagram) or access_token (Facebook); null when missing, and for Instagram
+   * also when the query's state is not the one this tab sent (the route checks it).
+   */
   readonly credential: string | null;
   /** Where success leads (media-routes.ts callbackTarget). */
   readonly target: string;
@@ -53,7 +56,8 @@ export const oauthCallbackMachine = setup({
     connect: fromPromise<MediaProviderAgent, ConnectInput>(({ input }) =>
       input.provider === 'instagram' ? connectInstagram(input.credential) : connectFacebook(input.credential),
     ),
-    instagramUrl: fromPromise<string>(() => instagramAuthorizationUrl()),
+    /** A new authorization: a fresh state; the return address stored before stays. */
+    instagramUrl: fromPromise<string>(async () => beginInstagramAuthorization(await instagramAuthorizationUrl(), null)),
     facebookToken: fromPromise<string>(() => requestFacebookConnectToken(clientConfig())),
   },
   actions: {

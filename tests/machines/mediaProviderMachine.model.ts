@@ -45,5 +45,5 @@ export const model: MachineModel<typeof mediaProviderMachine> = {
   ],
   // The provider's type decides the connect branch; the failure only what the view says.
   serializeState: (snapshot) => stateKey(snapshot, { type: (snapshot.context as MediaProviderContext).provider?.type ?? null }),
-  effects: ['navigate', 'rememberReturn'],
+  effects: ['navigate'],
 };

@@ -16,7 +16,6 @@ describe('mediaProviderMachine effects', () => {
     expect(actorCalls(running.effects, 'facebookToken')).toHaveLength(1);
     running.actor.send(doneEvent('facebookToken', 'short token/1'));
     expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/oauth/authorize/facebook?access_token=short+token%2F1&from=account' }]);
-    expect(actionCalls(running.effects, 'rememberReturn')).toEqual([]);
     expect(running.actor.getSnapshot().value).toBe('leaving');
   });
 
@@ -47,18 +46,15 @@ describe('mediaProviderMachine effects', () => {
     expect(context(running).failure).toBeNull();
   });
 
-  it('Instagram: stores where to come back for the grid it started on, then leaves for the authorization URL', () => {
-    for (const [from, path] of [
+  it('Instagram: the authorization is prepared with the grid’s own address to come back to, then the browser leaves for it', () => {
+    for (const [from, returnTo] of [
       ['onboarding', '/onboarding?step=3&from=async_media'],
       ['account', '/account?section=integrations'],
     ] as const) {
       const running = run(model, { from }, [{ type: 'connect.requested', provider: instagram }, { type: 'connect.confirmed' }]);
-      expect(actorCalls(running.effects, 'instagramUrl')).toHaveLength(1);
+      expect(actorCalls(running.effects, 'instagramUrl')).toEqual([{ returnTo }]);
       running.actor.send(doneEvent('instagramUrl', INSTAGRAM_URL));
-      expect(running.effects.filter((effect) => effect.kind === 'action')).toEqual([
-        { kind: 'action', name: 'rememberReturn', params: { path } },
-        { kind: 'action', name: 'navigate', params: { to: INSTAGRAM_URL, full: true } },
-      ]);
+      expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: INSTAGRAM_URL, full: true }]);
     }
   });
 
