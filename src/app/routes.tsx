@@ -7,8 +7,6 @@ import { shell, success } from '../i18n/es.ts';
 import { Splash } from '../views/ui/Splash.tsx';
 import { Spinner } from '../views/ui/Spinner.tsx';
 import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
-import { callbackTarget, connectionOrigin, type ConnectableProvider } from '../machines/media/media-routes.ts';
-import { readInstagramReturnTo, readInstagramState } from '../services/media-return.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
   ComingSoon,
@@ -134,44 +132,20 @@ function OnboardingRoute() {
 }
 
 /**
- * Instagram's code, only when the query's state is the one this tab sent (docs/decisions.md, media
- * connections): a code from a crafted link is treated as missing, so it is never connected.
- */
-const instagramCode = (query: URLSearchParams): string | null => {
-  const expected = readInstagramState();
-  return expected !== null && query.get('state') === expected ? query.get('code') || null : null;
-};
-
-/**
- * /oauth/authorize/{instagram,facebook} (spec 03 §2): the query read once, as the machine's input;
- * the stored Instagram target only if it is a path of this site. A new query (a retry that comes
+ * /oauth/authorize/{instagram,facebook} (spec 03 §2): the query as the page's input (the page, a
+ * chunk of its own, reads it; the router's chunk stays small). A new query (a retry that comes
  * back with a new code) starts a new machine.
  */
-function OAuthCallbackRoute({ provider }: { provider: ConnectableProvider }) {
-  useSearch(); // re-render on a new query
-  const query = addressBarQuery();
-  const credential = provider === 'instagram' ? instagramCode(query) : query.get('access_token') || null;
-  const target = callbackTarget({
-    provider,
-    from: connectionOrigin(query.get('from')),
-    contextId: query.get('context_id') || null,
-    storedTarget: provider === 'instagram' ? safeContinueUrl(readInstagramReturnTo()) : null,
-  });
-  return <OAuthCallbackPage key={`${provider}|${credential ?? ''}`} provider={provider} credential={credential} target={target} />;
+function OAuthCallbackRoute({ provider }: { provider: 'instagram' | 'facebook' }) {
+  const search = useSearch();
+  return <OAuthCallbackPage key={search} provider={provider} query={addressBarQuery()} />;
 }
 
 /** /facebook/data-delete and /instagram/data-delete: public; for a signed-in agent they delete that connection. */
-function DataDeletionRoute({ provider }: { provider: ConnectableProvider }) {
+function DataDeletionRoute({ provider }: { provider: 'instagram' | 'facebook' }) {
   const query = useQuery();
   const status = useSessionStatus();
-  return (
-    <DataDeletionConfirmationPage
-      key={status}
-      provider={provider}
-      signedIn={status === 'signedIn'}
-      from={connectionOrigin(query.get('from'))}
-    />
-  );
+  return <DataDeletionConfirmationPage key={status} provider={provider} signedIn={status === 'signedIn'} from={query.get('from')} />;
 }
 
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { dataDeletionMachine } from '../../machines/dataDeletionMachine.ts';
-import { dataDeletionReturnPath, type ConnectableProvider, type ConnectionOrigin } from '../../machines/media/media-routes.ts';
+import { connectionOrigin, dataDeletionReturnPath, type ConnectableProvider, type ConnectionOrigin } from '../../machines/media/media-routes.ts';
 import { dataDeletionTexts } from '../../i18n/media-providers.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
@@ -16,7 +16,8 @@ const returnLabel = (from: ConnectionOrigin | null): string =>
  * for a signed-in agent the connection to that provider is removed first (dataDeletionMachine),
  * then the page says the data was removed, with a button home (or back where the agent came from).
  */
-export function DataDeletionPage({ provider, signedIn, from }: { provider: ConnectableProvider; signedIn: boolean; from: ConnectionOrigin | null }) {
+export function DataDeletionPage({ provider, signedIn, from: fromQuery }: { provider: ConnectableProvider; signedIn: boolean; from: string | null }) {
+  const from = connectionOrigin(fromQuery);
   const deletion = useActorRef(dataDeletionMachine, { input: { provider, signedIn }, inspect: useInspect() });
   const removed = useSelector(deletion, (snapshot) => snapshot.matches('removed'));
   const failed = useSelector(deletion, (snapshot) => snapshot.matches('failed'));

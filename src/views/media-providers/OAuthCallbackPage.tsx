@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ConnectableProvider } from '../../machines/media/media-routes.ts';
+import { callbackTarget, connectionOrigin, type ConnectableProvider } from '../../machines/media/media-routes.ts';
 import { oauthCallbackMachine, type OAuthCallbackFailure } from '../../machines/oauthCallbackMachine.ts';
+import { readInstagramReturnTo, readInstagramState } from '../../services/media-return.ts';
 import { callbackTexts, connectTexts } from '../../i18n/media-providers.ts';
+import { safeContinueUrl } from '../paths.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { useInspect } from '../ui/inspect.ts';
@@ -16,13 +18,35 @@ const failureText = (failure: OAuthCallbackFailure | null, name: string): string
 };
 
 /**
- * /oauth/authorize/instagram (query code) and /oauth/authorize/facebook (query access_token, from,
- * context_id): the oauthCallbackMachine's spinner, success and error views (spec 03 §2).
+ * Instagram's code, only when the query's state is the one this tab sent (docs/decisions.md, media
+ * connections): a code from a crafted link is treated as missing, so it is never connected.
  */
-export function OAuthCallbackPage({ provider, credential, target }: { provider: ConnectableProvider; credential: string | null; target: string }) {
+const instagramCode = (query: URLSearchParams): string | null => {
+  const expected = readInstagramState();
+  return expected !== null && query.get('state') === expected ? query.get('code') || null : null;
+};
+
+/** The machine's input from the callback's query: the credential, and where success leads. */
+const callbackInput = (provider: ConnectableProvider, query: URLSearchParams) => ({
+  provider,
+  credential: provider === 'instagram' ? instagramCode(query) : query.get('access_token') || null,
+  // The stored Instagram target only if it is a path of this site.
+  target: callbackTarget({
+    provider,
+    from: connectionOrigin(query.get('from')),
+    contextId: query.get('context_id') || null,
+    storedTarget: provider === 'instagram' ? safeContinueUrl(readInstagramReturnTo()) : null,
+  }),
+});
+
+/**
+ * /oauth/authorize/instagram (query code, state) and /oauth/authorize/facebook (query access_token,
+ * from, context_id): the oauthCallbackMachine's spinner, success and error views (spec 03 §2).
+ */
+export function OAuthCallbackPage({ provider, query }: { provider: ConnectableProvider; query: URLSearchParams }) {
   const navigate = useNavigateEffect();
   const callback = useActorRef(oauthCallbackMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }), {
-    input: { provider, credential, target },
+    input: callbackInput(provider, query),
     inspect: useInspect(),
   });
   const succeeded = useSelector(callback, (snapshot) => snapshot.matches('succeeded'));
