@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { callbackTexts, connectTexts, dataDeletionTexts, disconnectTexts } from '../src/i18n/media-providers.ts';
-import { product } from '../src/i18n/es.ts';
+import { callbackTexts, connectTexts, dataDeletionTexts, disconnectTexts, mediaGridTexts } from '../src/i18n/media-providers.ts';
+import { product, ui as uiTexts } from '../src/i18n/es.ts';
 import { expectPath } from './fixtures/access-ui.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import {
@@ -232,4 +232,50 @@ test('the callbacks are private: a visitor signs in first and comes back', async
   await page.goto('/oauth/authorize/facebook?access_token=abc&from=account');
   await expectPath(page, '/login');
   expect(new URL(page.url()).searchParams.get('continue_url')).toBe('/oauth/authorize/facebook?access_token=abc&from=account');
+});
+
+test('the grid’s states: skeleton after 500 ms, error with Reintentar, empty when the server offers no provider', async ({ page, createAgent, signInAs, api }) => {
+  const agent = await createAgent();
+  await api.completeProfile(agent.accessToken);
+  await signInAs(agent.accessToken);
+  let mode: 'slow' | 'fail' | 'empty' | 'real' = 'slow';
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/media-providers', async (route) => {
+    if (mode === 'slow') {
+      await released;
+      await route.continue();
+    } else if (mode === 'fail') await route.fulfill({ status: 500, json: { data: null, metadata: { error: { type: 'SERVER_ERROR', message: 'x' } } } });
+    else if (mode === 'empty') await route.fulfill({ json: { data: [], metadata: { pagination: { limit: 0, offset: 0, total: 0 } } } });
+    else await route.continue();
+  });
+  await page.goto('/account?section=integrations');
+  await expect(page.getByRole('status').filter({ hasText: uiTexts.loading })).toBeVisible();
+  mode = 'fail';
+  release();
+  // The slow answer arrives; a reload fails.
+  await expect(grid(page).connect('Facebook')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(mediaGridTexts.loadFailed, exact)).toBeVisible();
+  mode = 'real';
+  await page.getByRole('button', { name: mediaGridTexts.retry, exact: true }).click();
+  await expect(grid(page).connect('Instagram')).toBeVisible();
+  mode = 'empty';
+  await page.reload();
+  await expect(page.getByText(mediaGridTexts.empty, exact)).toBeVisible();
+});
+
+test('Facebook callback without a token: Volver a intentar runs the login again and connects here', async ({ page, createAgent, signInAs, api, media }) => {
+  const agent = await createAgent();
+  await api.completeProfile(agent.accessToken);
+  await signInAs(agent.accessToken);
+  await page.goto('/oauth/authorize/facebook?from=account');
+  const callback = callbackPage(page);
+  await expect(callback.failed('Facebook')).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await callback.retry.click();
+  await authorizeInPopup(await popupOpened, { email: agent.email, givenName: 'María', familyName: 'Pérez' });
+  await expect(callback.succeeded('Facebook')).toBeVisible();
+  await expectPath(page, '/account', { section: 'integrations' });
+  expect((await media.connections(agent.accessToken)).map((connection) => connection.type)).toEqual([3]);
 });
