@@ -132,8 +132,12 @@ export const prerenderPages = ({ pages, bootModule, shellPreloads }: PrerenderOp
         index.source = insertBefore(template, '</head>', `  ${preloadLinks(indexPreloads)}\n  `);
 
         const bundlePath = path.resolve(root, PRERENDER_OUT_DIR, 'prerender.js');
-        // A fresh module per build (Node caches an import by URL).
-        const url = `${pathToFileURL(bundlePath).href}?build=${Date.now()}`;
+        // The plain URL, the one the bundle's own chunks import it by ("../prerender.js"): a query
+        // made it a second instance of the entry, so a chunk whose page imports a stateful module
+        // from the entry (the page-title sink) read the other instance's and the page set no title.
+        // Every `vite build` is its own process (scripts/start.ts spawns one), so Node's cache of
+        // this URL never serves an earlier build.
+        const url = pathToFileURL(bundlePath).href;
         const { renderPage, renderBootSplash } = (await import(url)) as {
           renderPage: (path: string) => Promise<RenderedPage>;
           renderBootSplash: () => Pick<RenderedPage, 'html' | 'styles'>;

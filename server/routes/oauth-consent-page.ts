@@ -64,8 +64,8 @@ export function consentPage(provider: ConsentProvider, purpose: OfflineConsentPu
  * Served as a file: the CSP allows no inline script. In a popup it posts
  * `{ source: 'agentes-oauth', provider, purpose, accessToken }` to its opener on our own origin
  * (for a Facebook connection `accessToken` is the short token, as the SDK's would be); in redirect
- * mode it goes to the SPA's callback with `?code=` (or `?error=access_denied` when cancelled), as
- * Instagram's window does.
+ * mode it goes to the SPA's callback with `?code=` (or `?error=access_denied` when cancelled) and
+ * the `state` its own address carried, as Instagram's window does.
  */
 export const CONSENT_SCRIPT = `'use strict';
 (function () {
@@ -78,6 +78,11 @@ export const CONSENT_SCRIPT = `'use strict';
   var callback = '/oauth/authorize/' + provider;
   var encoder = new TextEncoder();
 
+  // The OAuth state the SPA sent, handed back with the answer as Instagram's window does.
+  function echoedState() {
+    var state = new URLSearchParams(location.search).get('state');
+    return state ? '&state=' + encodeURIComponent(state) : '';
+  }
   function hex(text) {
     return Array.from(encoder.encode(text), function (byte) { return byte.toString(16).padStart(2, '0'); }).join('');
   }
@@ -120,7 +125,7 @@ export const CONSENT_SCRIPT = `'use strict';
       })
       .then(function (value) {
         if (mode === 'redirect') {
-          location.assign(callback + '?code=' + encodeURIComponent(value));
+          location.assign(callback + '?code=' + encodeURIComponent(value) + echoedState());
           return;
         }
         window.opener.postMessage({ source: 'agentes-oauth', provider: provider, purpose: purpose, accessToken: value }, location.origin);
@@ -132,7 +137,7 @@ export const CONSENT_SCRIPT = `'use strict';
   });
 
   document.getElementById('consent-cancel').addEventListener('click', function () {
-    if (mode === 'redirect') location.assign(callback + '?error=access_denied&error_reason=user_denied');
+    if (mode === 'redirect') location.assign(callback + '?error=access_denied&error_reason=user_denied' + echoedState());
     else window.close();
   });
 })();

@@ -83,6 +83,13 @@ export const DashboardPage = lazyPage(null, () => import('../views/dashboard/Das
 export const OnboardingPage = lazyPage(null, () =>
   import('../views/onboarding/OnboardingPage.tsx').then((module) => module.OnboardingPage),
 );
+/* Issue 9: the media-connection callbacks and the data-deletion confirmations, one chunk. */
+export const OAuthCallbackPage = lazyPage(null, () =>
+  import('../views/media-providers/OAuthCallbackPage.tsx').then((module) => module.OAuthCallbackPage),
+);
+export const DataDeletionConfirmationPage = lazyPage(null, () =>
+  import('../views/media-providers/DataDeletionPage.tsx').then((module) => module.DataDeletionPage),
+);
 export const NotFoundPage = lazyPage(null, () => import('../views/errors/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** The account page (issue 9): its own chunk. */
@@ -124,6 +131,9 @@ const SHELL_PAGE_MATCHERS = (Object.keys(SHELL_PAGES) as ShellPageRoute[])
 /** The pages (chunks) an agent's path renders: the shell and its page, or the onboarding; none for other paths. */
 export function agentPagesOf(pathname: string): LazyPage<never>[] {
   if (routeRegExp(TOP_LEVEL_ROUTES.onboarding).test(pathname)) return [OnboardingPage];
+  if (routeRegExp(TOP_LEVEL_ROUTES.instagramCallback).test(pathname) || routeRegExp(TOP_LEVEL_ROUTES.facebookCallback).test(pathname)) {
+    return [OAuthCallbackPage];
+  }
   // `/` sends a signed-in agent to the dashboard.
   if (routeRegExp(TOP_LEVEL_ROUTES.home).test(pathname)) return [Shell, DashboardPage];
   const page = SHELL_PAGE_MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];

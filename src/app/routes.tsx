@@ -12,6 +12,7 @@ import {
   AccountPage,
   ComingSoon,
   CustomerCreatePage,
+  DataDeletionConfirmationPage,
   CustomerEditPage,
   CustomersListPage,
   CustomerViewPage,
@@ -20,6 +21,7 @@ import {
   InstagramDataDeletionPage,
   LoginPage,
   NotFoundPage,
+  OAuthCallbackPage,
   OnboardingPage,
   PasswordResetPage,
   PrivacyPage,
@@ -162,6 +164,23 @@ function AccountRoute() {
   );
 }
 
+/**
+ * /oauth/authorize/{instagram,facebook} (spec 03 §2): the query as the page's input (the page, a
+ * chunk of its own, reads it; the router's chunk stays small). A new query (a retry that comes
+ * back with a new code) starts a new machine.
+ */
+function OAuthCallbackRoute({ provider }: { provider: 'instagram' | 'facebook' }) {
+  const search = useSearch();
+  return <OAuthCallbackPage key={search} provider={provider} query={addressBarQuery()} />;
+}
+
+/** /facebook/data-delete and /instagram/data-delete: public; for a signed-in agent they delete that connection. */
+function DataDeletionRoute({ provider }: { provider: 'instagram' | 'facebook' }) {
+  const query = useQuery();
+  const status = useSessionStatus();
+  return <DataDeletionConfirmationPage key={status} provider={provider} signedIn={status === 'signedIn'} from={query.get('from')} />;
+}
+
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
 const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
@@ -232,6 +251,18 @@ const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
   privacy: <PrivacyPage />,
   facebookDataDeletionInstructions: <FacebookDataDeletionPage />,
   instagramDataDeletionInstructions: <InstagramDataDeletionPage />,
+  instagramCallback: (
+    <Private>
+      <OAuthCallbackRoute provider="instagram" />
+    </Private>
+  ),
+  facebookCallback: (
+    <Private>
+      <OAuthCallbackRoute provider="facebook" />
+    </Private>
+  ),
+  facebookDataDeletion: <DataDeletionRoute provider="facebook" />,
+  instagramDataDeletion: <DataDeletionRoute provider="instagram" />,
   logout: <LogoutRoute />,
   onboarding: (
     <Private>

@@ -22,6 +22,11 @@ export const TOP_LEVEL_ROUTES = {
   privacy: '/privacidad',
   facebookDataDeletionInstructions: '/facebook/data-delete/instructions',
   instagramDataDeletionInstructions: '/instagram/data-delete/instructions',
+  // Issue 9: the media-connection callbacks (private) and the data-deletion confirmations (public).
+  instagramCallback: '/oauth/authorize/instagram',
+  facebookCallback: '/oauth/authorize/facebook',
+  facebookDataDeletion: '/facebook/data-delete',
+  instagramDataDeletion: '/instagram/data-delete',
 } as const;
 
 export type TopLevelRoute = keyof typeof TOP_LEVEL_ROUTES;

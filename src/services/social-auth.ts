@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../schema/agent.ts';
+import type { OfflineConsentPurpose, SocialProvider } from '../schema/agent.ts';
 import type { ClientConfig } from '../schema/client-config.ts';
 import { loadScript } from './load-script.ts';
 
@@ -33,24 +33,31 @@ const POPUP_POLL_MS = 500;
 interface ConsentMessage {
   readonly source: typeof OAUTH_MESSAGE_SOURCE;
   readonly provider: SocialProvider;
+  readonly purpose?: OfflineConsentPurpose;
   readonly accessToken: string;
 }
 
-const isConsentMessage = (data: unknown, provider: SocialProvider): data is ConsentMessage =>
+/** A sign-in token is never taken for a connection's short token, nor the reverse (the page says which it minted). */
+const isConsentMessage = (data: unknown, provider: SocialProvider, purpose: OfflineConsentPurpose): data is ConsentMessage =>
   typeof data === 'object' &&
   data !== null &&
   'source' in data &&
   data.source === OAUTH_MESSAGE_SOURCE &&
   'provider' in data &&
   data.provider === provider &&
+  (!('purpose' in data) || data.purpose === purpose) &&
   'accessToken' in data &&
   typeof data.accessToken === 'string' &&
   data.accessToken !== '';
 
-/** The offline consent page in a popup; resolves with the token it posts back from our own origin. */
-export const requestOfflineToken = (provider: SocialProvider): Promise<string> =>
+/**
+ * The offline consent page in a popup; resolves with the token it posts back from our own origin.
+ * `connect` (a Facebook connection, issue 9) makes the page mint a short token instead of a sign-in token.
+ */
+export const requestOfflineToken = (provider: SocialProvider, purpose: OfflineConsentPurpose = 'sign-in'): Promise<string> =>
   new Promise((resolve, reject) => {
-    const popup = window.open(`/oauth-consent/${provider}`, OAUTH_WINDOW_NAME, POPUP_FEATURES);
+    const page = purpose === 'sign-in' ? `/oauth-consent/${provider}` : `/oauth-consent/${provider}?purpose=${purpose}`;
+    const popup = window.open(page, OAUTH_WINDOW_NAME, POPUP_FEATURES);
     if (popup === null) {
       reject(new SocialAuthError('failed', 'The consent popup was blocked'));
       return;
@@ -60,7 +67,7 @@ export const requestOfflineToken = (provider: SocialProvider): Promise<string> =
       window.clearInterval(watch);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isConsentMessage(event.data, provider)) return;
+      if (event.origin !== window.location.origin || !isConsentMessage(event.data, provider, purpose)) return;
       finish();
       popup.close();
       resolve(event.data.accessToken);
@@ -155,7 +162,7 @@ const loadFacebook = (appId: string): Promise<FacebookSdk> => {
   return facebookReady;
 };
 
-const requestFacebookToken = async (appId: string): Promise<string> => {
+const requestFacebookToken = async (appId: string, scope: string = FACEBOOK_SCOPES): Promise<string> => {
   const sdk = await loadFacebook(appId);
   return new Promise((resolve, reject) => {
     sdk.login(
@@ -164,7 +171,7 @@ const requestFacebookToken = async (appId: string): Promise<string> => {
         if (token) resolve(token);
         else reject(new SocialAuthError('cancelled', 'Facebook login was not authorised'));
       },
-      { scope: FACEBOOK_SCOPES },
+      { scope },
     );
   });
 };
@@ -176,3 +183,13 @@ export const requestSocialToken = (provider: SocialProvider, config: ClientConfi
   }
   return config.facebookAppId === null ? requestOfflineToken('facebook') : requestFacebookToken(config.facebookAppId);
 };
+
+/**
+ * What a Facebook connection asks for (issue 9): the pages the agent manages and the right to post
+ * on them, on top of the profile (https://developers.facebook.com/docs/permissions).
+ */
+export const FACEBOOK_CONNECT_SCOPES = 'public_profile,pages_show_list,pages_read_engagement,pages_manage_posts';
+
+/** A short-lived Facebook user token for a connection: the SDK's login when configured, else the offline consent page. */
+export const requestFacebookConnectToken = (config: ClientConfig): Promise<string> =>
+  config.facebookAppId === null ? requestOfflineToken('facebook', 'connect') : requestFacebookToken(config.facebookAppId, FACEBOOK_CONNECT_SCOPES);

@@ -7,6 +7,7 @@ import {
   CustomerViewPage,
   CustomersListPage,
   DashboardPage,
+  OAuthCallbackPage,
   OnboardingPage,
   Shell,
   agentPagesOf,
@@ -26,7 +27,9 @@ describe('agentPagesOf', () => {
     ['/property-editor/abc/1', [Shell, ComingSoon]],
     ['/account', [Shell, AccountPage]],
     ['/onboarding', [OnboardingPage]],
+    ['/oauth/authorize/instagram', [OAuthCallbackPage]],
+    ['/oauth/authorize/facebook', [OAuthCallbackPage]],
   ])('%s → the shell and its page', (path, pages) => expect(agentPagesOf(path)).toEqual(pages));
 
-  it.each(['/login', '/terminos', '/no-existe', '/dashboard/extra', '/logout'])('%s → nothing', (path) => expect(agentPagesOf(path)).toEqual([]));
+  it.each(['/login', '/terminos', '/no-existe', '/dashboard/extra', '/logout', '/facebook/data-delete'])('%s → nothing', (path) => expect(agentPagesOf(path)).toEqual([]));
 });

@@ -39,6 +39,12 @@ const SAMPLES = [
   '/account',
   '/account/profile',
   '/terms',
+  '/oauth/authorize/facebook',
+  '/oauth/authorize/instagram',
+  '/oauth/authorize/google',
+  '/facebook/data-delete',
+  '/instagram/data-delete/',
+  '/facebook/data-delete/otra',
   '/no-existe',
   '/index.html',
   '/%E0%A4%A',
@@ -92,6 +98,10 @@ describe('app routes', () => {
       '/customers/edit/x/y',
       '/account',
       '/account/profile',
+      '/oauth/authorize/facebook',
+      '/oauth/authorize/instagram',
+      '/facebook/data-delete',
+      '/instagram/data-delete/',
     ]);
   });
 
