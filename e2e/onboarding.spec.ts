@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mediaGridTexts } from '../src/i18n/media-providers.ts';
 import { onboardingTexts as texts } from '../src/i18n/onboarding.ts';
 import { expect, test } from './fixtures/access.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
@@ -248,8 +249,15 @@ test('the keyboard alone fills step 1, picks and crops a photo in step 2 and fin
   await page.keyboard.press('Enter');
   await expect(heading(page, texts.connect.heading)).toBeFocused(NEXT_STEP);
 
-  // Step 3: Back is first, then the finish button.
+  // Step 3: the grid's 'Conectar' buttons (one per provider), then Back, then the finish button.
+  const connectButtons = page.getByRole('button', { name: mediaGridTexts.connect, exact: true });
+  await expect(connectButtons).not.toHaveCount(0);
+  for (let index = 0; index < (await connectButtons.count()); index += 1) {
+    await page.keyboard.press('Tab');
+    await expect(connectButtons.nth(index)).toBeFocused();
+  }
   await page.keyboard.press('Tab');
+  await expect(button(page, texts.back)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(button(page, texts.connect.finish)).toBeFocused();
   await page.keyboard.press('Enter');
