@@ -42,7 +42,10 @@ if (buildIsStale()) {
   } else {
     console.info('Building the web app (vite build)…');
     const vite = at('node_modules', 'vite', 'bin', 'vite.js');
-    const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+    // Always the production bundle: Vite bakes NODE_ENV into it, and a server started with
+    // NODE_ENV=test (Playwright's) would otherwise leave React's development build in dist/, which
+    // the next `npm start` or `npm run lighthouse` would serve because it is newer than the sources.
+    const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) {
       console.error('vite build failed');
       process.exit(result.status ?? 1);
