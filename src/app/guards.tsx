@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Splash } from '../views/ui/Splash.tsx';
+import { useHydrated } from '../views/ui/useHydrated.ts';
 import { paths, safeContinueUrl } from '../views/paths.ts';
 import { useAgent, useSessionStatus } from './session.tsx';
 
@@ -24,13 +25,17 @@ export function Private({ children }: { children: ReactNode }) {
  * would be a visible flicker or, worse, cancel that load.
  *
  * While a stored token is being checked the page stays as the build pre-rendered it (no splash:
- * the form hydrates and can be used); the redirect follows once the token proves good.
+ * the form hydrates and can be used); the redirect follows once the token proves good. It waits
+ * for hydration too: the session's actor can answer while React is still hydrating the page in
+ * slices, and a redirect rendered then, where the HTML holds the form, is a hydration mismatch
+ * (React #418, seen once in five CI runs).
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
   const agent = useAgent();
   const search = useSearch();
-  if (status === 'signedOut' || status === 'checking') return children;
+  const hydrated = useHydrated();
+  if (!hydrated || status === 'signedOut' || status === 'checking') return children;
   if (status === 'signedIn' && agent !== null) {
     const continueUrl = safeContinueUrl(new URLSearchParams(search).get('continue_url'));
     const target = continueUrl ?? (agent.profileCompleted ? paths.dashboard() : paths.onboarding());
