@@ -2,17 +2,13 @@ import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
 import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../schema/property-draft.ts';
 import { propertyDrafts } from '../../services/drafts-api.ts';
-import { dashboard, errors, ui } from '../../i18n/es.ts';
-import { listTexts } from '../../i18n/customers.ts';
+import { dashboard } from '../../i18n/es.ts';
 import { draftCardTexts } from '../../i18n/dashboard-widgets.ts';
 import { ButtonLink } from '../ui/Button.tsx';
-import { ListEmpty, ListError } from '../ui/ListState.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { useListState } from '../ui/useListState.ts';
 import { paths } from '../paths.ts';
-import { Block, BlockLoading, Item, List, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
+import { Item, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
+import { DashboardListBlock } from './DashboardListBlock.tsx';
 
 /** Spec 01 §7: the latest pending draft, GET /property-drafts with the Pending status and limit 1. */
 const PENDING_DRAFTS_SHOWN = 1;
@@ -43,50 +39,32 @@ export function ContinuePublishing() {
     input: { query: {}, pageSize: PENDING_DRAFTS_SHOWN },
     inspect: useInspect(),
   });
-  const { skeleton, loading, failed, empty, loaded, retryVisible, items: drafts } = useListState(list);
-
   return (
-    <Block aria-labelledby="keep-publishing" aria-busy={loading || undefined}>
-      <h2 id="keep-publishing">{dashboard.keepPublishing}</h2>
-      {skeleton && (
-        <BlockLoading role="status">
-          <Spinner $size={24} />
-          <VisuallyHidden>{ui.loading}</VisuallyHidden>
-        </BlockLoading>
-      )}
-      {failed && (
-        <ListError
-          message={errors.load}
-          retryLabel={listTexts.retry}
-          retryVisible={retryVisible}
-          onRetry={() => list.send({ type: 'list.retried' })}
-        />
-      )}
-      {empty && <ListEmpty>{dashboard.noPendingDrafts}</ListEmpty>}
-      {loaded && (
-        <List>
-          {drafts.map((draft) => {
-            const title = draft.title ?? draftCardTexts.untitled;
-            return (
-              <Item key={draft.propertyDraftId}>
-                <Summary>
-                  <TitleLine>
-                    <strong>{title}</strong>
-                  </TitleLine>
-                  <Meta>{draftMeta(draft)}</Meta>
-                </Summary>
-                <ButtonLink
-                  $variant="secondary"
-                  href={paths.draftEditor({ draftId: draft.propertyDraftId })}
-                  aria-label={`${dashboard.keepEditing}: ${title}`}
-                >
-                  {dashboard.keepEditing}
-                </ButtonLink>
-              </Item>
-            );
-          })}
-        </List>
-      )}
-    </Block>
+    <DashboardListBlock
+      id="keep-publishing"
+      title={dashboard.keepPublishing}
+      emptyText={dashboard.noPendingDrafts}
+      list={list}
+      renderItem={(draft) => {
+        const title = draft.title ?? draftCardTexts.untitled;
+        return (
+          <Item key={draft.propertyDraftId}>
+            <Summary>
+              <TitleLine>
+                <strong>{title}</strong>
+              </TitleLine>
+              <Meta>{draftMeta(draft)}</Meta>
+            </Summary>
+            <ButtonLink
+              $variant="secondary"
+              href={paths.draftEditor({ draftId: draft.propertyDraftId })}
+              aria-label={`${dashboard.keepEditing}: ${title}`}
+            >
+              {dashboard.keepEditing}
+            </ButtonLink>
+          </Item>
+        );
+      }}
+    />
   );
 }

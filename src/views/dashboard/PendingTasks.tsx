@@ -2,17 +2,14 @@ import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
 import { TASK_STATUS, type Task } from '../../schema/task.ts';
 import { agentTasks } from '../../services/tasks-api.ts';
-import { dashboard, errors, ui } from '../../i18n/es.ts';
-import { listTexts, taskFormTexts, taskRangeTexts, taskViewTexts } from '../../i18n/customers.ts';
+import { dashboard } from '../../i18n/es.ts';
+import { taskFormTexts, taskRangeTexts, taskViewTexts } from '../../i18n/customers.ts';
 import { ButtonLink } from '../ui/Button.tsx';
-import { ListEmpty, ListError } from '../ui/ListState.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
-import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { OverdueBadge, dueText } from '../customers/overdue.tsx';
 import { paths } from '../paths.ts';
-import { useListState } from '../ui/useListState.ts';
-import { Block, BlockLoading, Item, List, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
+import { Item, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
+import { DashboardListBlock } from './DashboardListBlock.tsx';
 
 /** Spec 01 §2: up to three tasks in progress. */
 const PENDING_TASKS_SHOWN = 3;
@@ -44,50 +41,32 @@ export function PendingTasks() {
     input: { query: {}, pageSize: PENDING_TASKS_SHOWN },
     inspect: useInspect(),
   });
-  const { skeleton, loading, failed, empty, loaded, retryVisible, items: tasks } = useListState(list);
-
   return (
-    <Block aria-labelledby="pending-tasks" aria-busy={loading || undefined}>
-      <h2 id="pending-tasks">{dashboard.pendingTasks}</h2>
-      {skeleton && (
-        <BlockLoading role="status">
-          <Spinner $size={24} />
-          <VisuallyHidden>{ui.loading}</VisuallyHidden>
-        </BlockLoading>
+    <DashboardListBlock
+      id="pending-tasks"
+      title={dashboard.pendingTasks}
+      emptyText={dashboard.noPendingTasks}
+      list={list}
+      renderItem={(task) => (
+        <Item key={task.taskId}>
+          <Summary>
+            <TitleLine>
+              <strong>{task.title}</strong>
+              {task.overdue && <OverdueBadge>{taskRangeTexts.overdue}</OverdueBadge>}
+            </TitleLine>
+            <Meta>
+              {task.tenant.fullName} · {dueText(task)} · {taskViewTexts.priority}: {taskFormTexts.priority[task.priority]}
+            </Meta>
+          </Summary>
+          <ButtonLink
+            $variant="secondary"
+            href={paths.customer({ slug: task.tenant.slug, section: 'tasks', task: task.taskId })}
+            aria-label={`${dashboard.viewTask}: ${task.title}`}
+          >
+            {dashboard.viewTask}
+          </ButtonLink>
+        </Item>
       )}
-      {failed && (
-        <ListError
-          message={errors.load}
-          retryLabel={listTexts.retry}
-          retryVisible={retryVisible}
-          onRetry={() => list.send({ type: 'list.retried' })}
-        />
-      )}
-      {empty && <ListEmpty>{dashboard.noPendingTasks}</ListEmpty>}
-      {loaded && (
-        <List>
-          {tasks.map((task) => (
-            <Item key={task.taskId}>
-              <Summary>
-                <TitleLine>
-                  <strong>{task.title}</strong>
-                  {task.overdue && <OverdueBadge>{taskRangeTexts.overdue}</OverdueBadge>}
-                </TitleLine>
-                <Meta>
-                  {task.tenant.fullName} · {dueText(task)} · {taskViewTexts.priority}: {taskFormTexts.priority[task.priority]}
-                </Meta>
-              </Summary>
-              <ButtonLink
-                $variant="secondary"
-                href={paths.customer({ slug: task.tenant.slug, section: 'tasks', task: task.taskId })}
-                aria-label={`${dashboard.viewTask}: ${task.title}`}
-              >
-                {dashboard.viewTask}
-              </ButtonLink>
-            </Item>
-          ))}
-        </List>
-      )}
-    </Block>
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListQuery, createListMachine } from '../../machines/listMachine.ts';
 
-type ListActor<T, Q extends ListQuery> = ActorRefFrom<ReturnType<typeof createListMachine<T, Q>>>;
+export type ListActor<T, Q extends ListQuery> = ActorRefFrom<ReturnType<typeof createListMachine<T, Q>>>;
 
 /** What every list view reads from its listMachine: one narrow selector each, asked of the machine. */
 export function useListState<T, Q extends ListQuery>(list: ListActor<T, Q>) {
