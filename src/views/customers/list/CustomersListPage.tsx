@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef } from '@xstate/react';
@@ -102,7 +102,9 @@ export function CustomersListPage() {
   const list = useActorRef(customersListMachine, { input: { query, pageSize: TENANTS_PAGE_SIZE }, inspect: useInspect() });
   useQueryFollowsUrl(list, query);
 
-  const { loading, skeleton, failed, empty, retryVisible, items, total, offset, pageSize } = useListState(list);
+  const { loading, skeleton, failed, empty, retryVisible, items: answered, total, offset, pageSize } = useListState(list);
+  // A page of cards renders as a transition, in slices a phone's CPU can interleave with input.
+  const items = useDeferredValue(answered);
 
   // While a load is quiet (its first 500 ms), the previous page stays on screen, marked busy.
   const showItems = !failed && !empty && !skeleton && items.length > 0;
