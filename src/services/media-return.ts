@@ -9,35 +9,23 @@
  * carrying an attacker's code, opened by a signed-in agent, would connect the attacker's account.
  */
 
+import { safeStorage } from './web-storage.ts';
+
 const RETURN_KEY = 'agentes.instagram.returnTo';
 const STATE_KEY = 'agentes.instagram.state';
 
-const storage = (): Storage | null => {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage disabled by the browser's settings.
-    return null;
-  }
-};
+// Unwritable storage: the callback then refuses the code, and 'Volver a intentar' says so again.
+const { read, write, remove } = safeStorage('sessionStorage');
 
-const write = (key: string, value: string): void => {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Full or refused: the callback then refuses the code, and 'Volver a intentar' says so again.
-  }
-};
-
-export const readInstagramReturnTo = (): string | null => storage()?.getItem(RETURN_KEY) ?? null;
+export const readInstagramReturnTo = (): string | null => read(RETURN_KEY);
 
 /** The state this tab sent to Instagram, if an authorization is pending. */
-export const readInstagramState = (): string | null => storage()?.getItem(STATE_KEY) ?? null;
+export const readInstagramState = (): string | null => read(STATE_KEY);
 
 /** Both spent: the connection succeeded. */
 export const forgetInstagramReturnTo = (): void => {
-  storage()?.removeItem(RETURN_KEY);
-  storage()?.removeItem(STATE_KEY);
+  remove(RETURN_KEY);
+  remove(STATE_KEY);
 };
 
 /**

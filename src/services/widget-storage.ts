@@ -5,32 +5,13 @@
  * pre-render) is treated as empty: the widgets then simply show again.
  */
 
+import { safeStorage } from './web-storage.ts';
+
 const CHECKLIST_KEY = 'agentes.firstSteps.dismissed';
 const PUBLISHING_KEY = 'agentes.publishingPanel.dismissed';
 
-const storage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
-const read = (key: string): string | null => {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-const write = (key: string, value: string): void => {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Not remembered: the widget shows again next time, which is harmless.
-  }
-};
+// Not remembered: the widget shows again next time, which is harmless.
+const { read, write } = safeStorage('localStorage');
 
 const agentKey = (key: string, agentId: string): string => `${key}.${agentId}`;
 
