@@ -33,6 +33,8 @@ const publishingDraft: PropertyDraftSummary = {
   code: null,
   operationType: 2,
   agentId: 'someone',
+  propertyTypeId: null,
+  postStatus: null,
   propertyType: 'Casa',
   price: 120000,
   size: 180,

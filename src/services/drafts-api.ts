@@ -1,15 +1,45 @@
 import * as Schema from 'effect/Schema';
-import { PropertyDraftSummary, type PropertyDraftStatus } from '../schema/property-draft.ts';
+import {
+  PropertyDraft,
+  PropertyDraftSummary,
+  type DraftBasicBody,
+  type DraftDetailBody,
+  type DraftEnviromentBody,
+  type DraftImageBody,
+  type DraftLocationBody,
+  type DraftNearbyPlaceBody,
+  type FacebookPostBody,
+  type InstagramPostBody,
+  type OperationType,
+  type PropertyDraftStatus,
+} from '../schema/property-draft.ts';
+import {
+  PropertyDetailCategory,
+  PropertyDetailType,
+  PropertyEnviromentGroup,
+  PropertyNearbyPlaceType,
+  PropertyType,
+} from '../schema/property-reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
 import { page, type Page, type PageParams } from './api-pages.ts';
 
-/** GET /property-drafts (spec 03 §7). Rejects with an ApiFailure. */
+/** One function per property-draft call of spec 03 §7. Each rejects with an ApiFailure; each edit answers the updated draft. */
+
 export interface DraftsParams extends PageParams {
   readonly statuses?: readonly PropertyDraftStatus[];
+  readonly minPrice?: number;
+  readonly maxPrice?: number;
+  /** A property type id. */
+  readonly propertyType?: string;
+  readonly operationType?: OperationType;
+  readonly searchQuery?: string;
 }
 
+const segment = (value: string): string => encodeURIComponent(value);
+const draftPath = (draftId: string, rest = ''): string => `/property-drafts/${segment(draftId)}${rest}`;
+
 export const propertyDrafts = async (
-  { statuses, ...params }: DraftsParams = {},
+  { statuses, searchQuery, ...params }: DraftsParams = {},
   client: ApiClient = defaultApiClient(),
 ): Promise<Page<PropertyDraftSummary>> =>
   page(
@@ -17,8 +47,107 @@ export const propertyDrafts = async (
       {
         method: 'get',
         path: '/property-drafts',
-        searchParams: { ...params, statuses: statuses === undefined ? undefined : statuses.join(',') },
+        searchParams: {
+          ...params,
+          statuses: statuses === undefined ? undefined : statuses.join(','),
+          searchQuery: searchQuery?.trim() || undefined,
+        },
       },
       Schema.Array(PropertyDraftSummary),
     ),
   );
+
+const draftCall = async (
+  client: ApiClient,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  payload: { readonly json?: unknown; readonly body?: FormData } = {},
+): Promise<PropertyDraft> => (await client.send({ method, path, ...payload }, PropertyDraft)).data;
+
+export const getDraft = (draftId: string, client: ApiClient = defaultApiClient()) => draftCall(client, 'get', draftPath(draftId));
+
+/** POST /property-drafts (no body): a new empty draft; the first one records completed task 4. */
+export const createDraft = (client: ApiClient = defaultApiClient()) => draftCall(client, 'post', '/property-drafts');
+
+export const updateDraftBasics = (draftId: string, body: DraftBasicBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId), { json: body });
+
+export const updateDraftEnviroment = (draftId: string, enviromentId: string, body: DraftEnviromentBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, `/enviroments/${segment(enviromentId)}`), { json: body });
+
+export const updateDraftLocation = (draftId: string, body: DraftLocationBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/location'), { json: body });
+
+const fileForm = (file: Blob, fields: Record<string, string> = {}, name = 'file'): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append(name, file, file instanceof File ? file.name : 'upload');
+  return form;
+};
+
+export const uploadDraftThumbnail = (draftId: string, file: Blob, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'post', draftPath(draftId, '/thumbnail'), { body: fileForm(file) });
+
+export const deleteDraftThumbnail = (draftId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, '/thumbnail'));
+
+/** POST images (multipart: file, imageType STATIC; no environment and no tags at upload, as the spec sends). */
+export const uploadDraftImage = (draftId: string, file: Blob, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'post', draftPath(draftId, '/images'), { body: fileForm(file, { imageType: 'STATIC' }) });
+
+export const updateDraftImage = (draftId: string, body: DraftImageBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, `/images/${segment(body.propertyImageId)}`), { json: body });
+
+export const deleteDraftImage = (draftId: string, imageId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, `/images/${segment(imageId)}`));
+
+export const uploadDraftVideo = (draftId: string, file: Blob, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'post', draftPath(draftId, '/videos'), { body: fileForm(file) });
+
+export const uploadDraftVideoThumbnail = (draftId: string, file: Blob, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/videos/thumbnail'), { body: fileForm(file) });
+
+export const deleteDraftVideo = (draftId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, '/videos'));
+
+export const updateDraftDetail = (draftId: string, body: DraftDetailBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/details'), { json: body });
+
+/** Toggling a detail off: `detailTypeId` is the detail's propertyDetailTypeId. */
+export const deleteDraftDetail = (draftId: string, detailTypeId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, `/details/${segment(detailTypeId)}`));
+
+export const saveDraftNearbyPlace = (draftId: string, body: DraftNearbyPlaceBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/nearby-places'), { json: body });
+
+export const deleteDraftNearbyPlace = (draftId: string, placeId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, `/nearby-places/${segment(placeId)}`));
+
+export const saveInstagramPost = (draftId: string, body: InstagramPostBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/instagram'), { json: body });
+
+export const deleteInstagramPost = (draftId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, '/instagram'));
+
+export const saveFacebookPost = (draftId: string, body: FacebookPostBody, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/facebook'), { json: body });
+
+export const deleteFacebookPost = (draftId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'delete', draftPath(draftId, '/facebook'));
+
+// Reference data of the editor (spec 03 §7 'Reference data'); lists are small and come whole.
+
+export const propertyTypes = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyType[]> =>
+  (await client.send({ method: 'get', path: '/property-types' }, Schema.Array(PropertyType))).data;
+
+export const propertyEnviroments = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyEnviromentGroup[]> =>
+  (await client.send({ method: 'get', path: '/property-enviroments' }, Schema.Array(PropertyEnviromentGroup))).data;
+
+export const propertyDetailCategories = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyDetailCategory[]> =>
+  (await client.send({ method: 'get', path: '/property-details/categories' }, Schema.Array(PropertyDetailCategory))).data;
+
+export const propertyDetailTypes = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyDetailType[]> =>
+  (await client.send({ method: 'get', path: '/property-details/types' }, Schema.Array(PropertyDetailType))).data;
+
+export const nearbyPlaceTypes = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyNearbyPlaceType[]> =>
+  (await client.send({ method: 'get', path: '/property-nearby-places/types' }, Schema.Array(PropertyNearbyPlaceType))).data;

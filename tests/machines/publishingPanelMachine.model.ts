@@ -10,6 +10,8 @@ export const publishingDraft = (propertyDraftId: string): PropertyDraftSummary =
   title: 'Casa en El Hatillo',
   code: null,
   operationType: 2,
+  propertyTypeId: null,
+  postStatus: null,
   agentId: AGENT_ID,
   propertyType: 'Casa',
   price: 120000,
