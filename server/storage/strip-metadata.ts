@@ -9,7 +9,9 @@ import type { ImageFormat } from './images.ts';
  * - JPEG: APP1 (EXIF, XMP), APP3–APP13 (maker data, IPTC/Photoshop), APP15, COM, and APP2 unless
  *   it is an ICC colour profile (MPF indexes the extra pictures a phone appends); everything after
  *   the end-of-image marker (those extra pictures, each with its own EXIF). Kept: APP0 (JFIF), the
- *   ICC profile, APP14 (Adobe colour transform) and every segment the picture needs.
+ *   ICC profile, APP14 (Adobe colour transform) and every segment the picture needs. One thing
+ *   of the EXIF is kept when it says something: its Orientation, in an EXIF block of its own that
+ *   holds nothing else, so a portrait phone photo is not shown lying on its side.
  * - PNG: eXIf, tEXt, iTXt, zTXt, tIME; anything after IEND.
  * - WebP: the EXIF and XMP chunks, their VP8X flags cleared, the RIFF size rewritten.
  * - GIF: comment extensions and application extensions other than the looping ones
@@ -62,9 +64,64 @@ function endOfScan(bytes: Buffer, from: number): number {
   return bytes.length;
 }
 
+const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
+const ORIENTATION_TAG = 0x0112;
+
+/** The Orientation (1–8) an APP1 EXIF payload's first IFD holds, or null. */
+export function exifOrientation(payload: Buffer): number | null {
+  if (!payload.subarray(0, 6).equals(EXIF_HEADER) || payload.length < 14) return null;
+  const tiff = payload.subarray(6);
+  const order = tiff.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') return null;
+  const u16 = (at: number) => (order === 'II' ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (order === 'II' ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return null;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const at = ifd + 2 + i * 12;
+    if (at + 12 > tiff.length) return null;
+    if (u16(at) === ORIENTATION_TAG && u16(at + 2) === 3) {
+      const value = u16(at + 8);
+      return value >= 1 && value <= 8 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** An APP1 segment whose EXIF holds the Orientation and nothing else. */
+export function orientationSegment(orientation: number): Buffer {
+  const tiff = Buffer.alloc(26);
+  tiff.write('II*\0', 0, 'latin1');
+  tiff.writeUInt32LE(8, 4); // IFD0 right after the header
+  tiff.writeUInt16LE(1, 8); // one entry
+  tiff.writeUInt16LE(ORIENTATION_TAG, 10);
+  tiff.writeUInt16LE(3, 12); // SHORT
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt16LE(orientation, 18);
+  tiff.writeUInt32LE(0, 22); // no next IFD
+  const payload = Buffer.concat([EXIF_HEADER, tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
 function stripJpeg(bytes: Buffer): Buffer | null {
+  const kept = walkJpeg(bytes);
+  if (kept === null) return null;
+  const { segments, orientation } = kept;
+  if (orientation !== null && orientation !== 1) {
+    // After SOI, and after the JFIF header when there is one (it must come first).
+    const at = segments[1]?.[0] === 0xff && segments[1][1] === 0xe0 ? 2 : 1;
+    segments.splice(at, 0, orientationSegment(orientation));
+  }
+  return Buffer.concat(segments);
+}
+
+function walkJpeg(bytes: Buffer): { segments: Buffer[]; orientation: number | null } | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const kept: Buffer[] = [bytes.subarray(0, 2)];
+  let orientation: number | null = null;
   let at = 2;
   while (at < bytes.length) {
     if (bytes[at] !== 0xff) return null;
@@ -76,7 +133,7 @@ function stripJpeg(bytes: Buffer): Buffer | null {
     }
     if (marker === 0xd9) {
       kept.push(bytes.subarray(at, at + 2)); // end of image: what follows is dropped
-      return Buffer.concat(kept);
+      return { segments: kept, orientation };
     }
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       kept.push(bytes.subarray(at, at + 2));
@@ -93,11 +150,13 @@ function stripJpeg(bytes: Buffer): Buffer | null {
       at = scanEnd;
       continue;
     }
-    if (!dropJpegSegment(marker, bytes.subarray(at + 4, end))) kept.push(bytes.subarray(at, end));
+    const payload = bytes.subarray(at + 4, end);
+    if (marker === 0xe1 && orientation === null) orientation = exifOrientation(payload);
+    if (!dropJpegSegment(marker, payload)) kept.push(bytes.subarray(at, end));
     at = end;
   }
   // Cut short after its last scan (no end-of-image marker): browsers show such files, so do we, ended properly.
-  return Buffer.concat([...kept, Buffer.from([0xff, 0xd9])]);
+  return { segments: [...kept, Buffer.from([0xff, 0xd9])], orientation };
 }
 
 // ---------------------------------------------------------------------------------------------

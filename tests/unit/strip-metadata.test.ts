@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripImageMetadata } from '../../server/storage/strip-metadata.ts';
+import { exifOrientation, orientationSegment, stripImageMetadata } from '../../server/storage/strip-metadata.ts';
 import {
   JPEG_WITH_ICC,
   exifTiff,
@@ -99,5 +99,55 @@ describe('stripImageMetadata', () => {
     expect(stripImageMetadata(Buffer.concat([gifStripped().subarray(0, 19), Buffer.from([0x99])]), 'gif')).toBeNull();
     const noTrailer = gifStripped().subarray(0, gifStripped().length - 1);
     expect(stripImageMetadata(noTrailer, 'gif')?.equals(gifStripped())).toBe(true);
+  });
+});
+
+describe('a JPEG’s orientation survives, alone', () => {
+  /** A big-endian EXIF whose IFD0 holds Orientation, the camera model and a GPS pointer. */
+  const exifWithOrientation = (orientation: number): Buffer => {
+    const tiff = Buffer.alloc(8 + 2 + 3 * 12 + 4 + 14);
+    tiff.write('MM\0*', 0, 'latin1');
+    tiff.writeUInt32BE(8, 4);
+    tiff.writeUInt16BE(3, 8);
+    const entry = (i: number, tag: number, type: number, count: number, value: number, short = false) => {
+      const at = 10 + i * 12;
+      tiff.writeUInt16BE(tag, at);
+      tiff.writeUInt16BE(type, at + 2);
+      tiff.writeUInt32BE(count, at + 4);
+      if (short) tiff.writeUInt16BE(value, at + 8);
+      else tiff.writeUInt32BE(value, at + 8);
+    };
+    entry(0, 0x0110, 2, 14, 50);
+    entry(1, 0x0112, 3, 1, orientation, true);
+    entry(2, 0x8825, 4, 1, 0);
+    tiff.write('iPhone 15 Pro\0', 50, 'latin1');
+    const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, Buffer.from('GPS', 'latin1')]);
+    const header = Buffer.from([0xff, 0xe1, 0, 0]);
+    header.writeUInt16BE(payload.length + 2, 2);
+    return Buffer.concat([header, payload]);
+  };
+
+  it('a portrait photo (orientation 6) keeps an EXIF block with only its orientation, after the JFIF header', () => {
+    const file = Buffer.concat([JPEG_1X1.subarray(0, 2), exifWithOrientation(6), JPEG_1X1.subarray(2)]);
+    const stripped = stripImageMetadata(file, 'jpeg') as Buffer;
+    expect(stripped.includes(Buffer.from('GPS'))).toBe(false);
+    expect(stripped.includes(Buffer.from('iPhone'))).toBe(false);
+    const jfifEnd = 2 + 2 + JPEG_1X1.readUInt16BE(4);
+    const segment = orientationSegment(6);
+    expect(stripped.subarray(jfifEnd, jfifEnd + segment.length).equals(segment)).toBe(true);
+    expect(exifOrientation(segment.subarray(4))).toBe(6);
+    expect(Buffer.concat([stripped.subarray(0, jfifEnd), stripped.subarray(jfifEnd + segment.length)]).equals(JPEG_1X1)).toBe(true);
+  });
+
+  it('orientation 1 (upright) needs no block', () => {
+    const file = Buffer.concat([JPEG_1X1.subarray(0, 2), exifWithOrientation(1), JPEG_1X1.subarray(2)]);
+    expect(stripImageMetadata(file, 'jpeg')?.equals(JPEG_1X1)).toBe(true);
+  });
+
+  it('reads the orientation of either byte order, and nothing from a block that is no EXIF', () => {
+    expect(exifOrientation(exifWithOrientation(8).subarray(4))).toBe(8);
+    expect(exifOrientation(orientationSegment(3).subarray(4))).toBe(3);
+    expect(exifOrientation(Buffer.from('http://ns.adobe.com/xap/1.0/\0<x/>', 'latin1'))).toBeNull();
+    expect(exifOrientation(Buffer.from('Exif\0\0II*\0\xff\xff\0\0', 'latin1'))).toBeNull();
   });
 });
