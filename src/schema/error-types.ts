@@ -33,6 +33,7 @@ export const ERROR_TYPES = [
   'IMAGE_DIMENSIONS_TOO_LARGE',
   'MEDIA_PROVIDER_NOT_FOUND',
   'MEDIA_PROVIDER_AUTHORIZATION_FAILED',
+  'PROPERTY_DRAFT_NOT_FOUND',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];

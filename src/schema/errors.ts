@@ -42,6 +42,7 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   MEDIA_PROVIDER_NOT_FOUND: 404,
   /** The provider refused the code or token (sent, or stored): the agent connects again. */
   MEDIA_PROVIDER_AUTHORIZATION_FAILED: 400,
+  PROPERTY_DRAFT_NOT_FOUND: 404,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */
