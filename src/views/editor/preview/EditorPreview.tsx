@@ -110,7 +110,7 @@ const Muted = styled.p`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 
