@@ -16,7 +16,9 @@ import {
   CustomerEditPage,
   CustomersListPage,
   CustomerViewPage,
+  CreateDraftPage,
   DashboardPage,
+  DraftsListPage,
   FacebookDataDeletionPage,
   InstagramDataDeletionPage,
   LoginPage,
@@ -200,6 +202,12 @@ function ShellArea() {
           </Route>
           <Route path={patterns.propertyEditor}>
             <ComingSoon title={shell.nav.newProperty} />
+          </Route>
+          <Route path={patterns.draftList}>
+            <DraftsListPage />
+          </Route>
+          <Route path={patterns.draftCreate}>
+            <CreateDraftPage />
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />

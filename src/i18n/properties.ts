@@ -9,7 +9,6 @@ export const draftsListTexts = {
   pageTitle: 'Mi lista de borradores',
   newProperty: 'Nueva propiedad',
   filters: 'Filtros',
-  filtersLabel: 'Filtrar borradores',
   results: 'Borradores',
   resultsCount: (total: number) => (total === 1 ? '1 borrador' : `${total} borradores`),
   empty: 'No se han encontrado borradores en este momento',
@@ -18,6 +17,7 @@ export const draftsListTexts = {
 
 /** The filter panel shared by the drafts list and, later, the published list (spec 03 §2). */
 export const propertyFilterTexts = {
+  label: 'Filtrar propiedades',
   search: 'Buscar',
   searchPlaceholder: 'Buscar por dirección o código inmobiliario',
   propertyType: 'Tipo de propiedad',
@@ -28,6 +28,7 @@ export const propertyFilterTexts = {
   minPrice: 'Precio mínimo (USD)',
   maxPrice: 'Precio máximo (USD)',
   pricePlaceholder: 'Ej. 50000',
+  priceInvalid: 'Escribe el precio en dólares, sin decimales',
   priceRange: 'El precio mínimo es mayor que el máximo: no habrá resultados.',
   reset: 'Restablecer filtros',
   close: 'Cerrar filtros',
