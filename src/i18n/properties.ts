@@ -25,9 +25,10 @@ export const propertyFilterTexts = {
   typesLoading: 'Cargando tipos de propiedad…',
   typesFailed: 'No se pudieron cargar los tipos de propiedad.',
   typesRetry: 'Reintentar',
-  minPrice: 'Precio mínimo (USD)',
-  maxPrice: 'Precio máximo (USD)',
-  pricePlaceholder: 'Ej. 50000',
+  minPrice: 'Precio mínimo',
+  maxPrice: 'Precio máximo',
+  /** The unit, where the dollars are typed. */
+  pricePlaceholder: 'USD',
   priceInvalid: 'Escribe el precio en dólares, sin decimales',
   priceRange: 'El precio mínimo es mayor que el máximo: no habrá resultados.',
   reset: 'Restablecer filtros',

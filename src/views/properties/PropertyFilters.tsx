@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useActorRef } from '@xstate/react';
 import { searchDebounceMachine } from '../../machines/searchDebounceMachine.ts';
@@ -35,12 +35,21 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Side by side: the two prices (they are short). */
+/** The two prices side by side where the panel is wide enough (above the grid), stacked in the side column. */
+const PricesFrame = styled.div`
+  container-type: inline-size;
+`;
+
 const Prices = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
   align-items: start;
+
+  @container (min-width: 18rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** The spec's placeholder is a whole sentence: where the field is too narrow to show it, a line under the field. */
@@ -153,6 +162,12 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
     debounce.send({ type: 'search.typed', value });
   };
 
+  // Enter in a box applies at once (the pause then finds nothing new to write).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(form, false);
+  };
+
   const current = queryOf(form);
   const typeOptions = [
     { value: '', label: types.loading && types.items.length === 0 ? texts.typesLoading : texts.allTypes },
@@ -161,10 +176,7 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
 
   return (
     <Panel id={id}>
-      <Form role="search" aria-label={texts.label} onSubmit={(event) => {
-        event.preventDefault();
-        apply(form, false);
-      }}>
+      <Form role="search" aria-label={texts.label} onSubmit={submit}>
         <SearchField>
           <TextField
             label={texts.search}
@@ -201,28 +213,30 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
             </TypesFailed>
           )}
         </div>
-        <Prices>
-          <TextField
-            label={texts.minPrice}
-            name="minPrice"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={texts.pricePlaceholder}
-            value={form.minPrice}
-            error={priceError(form.minPrice)}
-            onValueChange={type('minPrice')}
-          />
-          <TextField
-            label={texts.maxPrice}
-            name="maxPrice"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={texts.pricePlaceholder}
-            value={form.maxPrice}
-            error={priceError(form.maxPrice)}
-            onValueChange={type('maxPrice')}
-          />
-        </Prices>
+        <PricesFrame>
+          <Prices>
+            <TextField
+              label={texts.minPrice}
+              name="minPrice"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={texts.pricePlaceholder}
+              value={form.minPrice}
+              error={priceError(form.minPrice)}
+              onValueChange={type('minPrice')}
+            />
+            <TextField
+              label={texts.maxPrice}
+              name="maxPrice"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={texts.pricePlaceholder}
+              value={form.maxPrice}
+              error={priceError(form.maxPrice)}
+              onValueChange={type('maxPrice')}
+            />
+          </Prices>
+        </PricesFrame>
         {priceRangeInverted(current) && <Note role="status">{texts.priceRange}</Note>}
         <Button
           variant="secondary"
