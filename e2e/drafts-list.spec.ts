@@ -257,6 +257,13 @@ test.describe('drafts list', () => {
     await list.minPrice.fill('abc');
     await expect(page.getByText(propertyFilterTexts.priceInvalid, exact)).toBeVisible();
     await expect(page).not.toHaveURL(/minPrice/);
+    // An inverted range applies neither bound, and says so.
+    await list.minPrice.fill('500000');
+    await list.maxPrice.fill('1000');
+    await expect(page.getByText(propertyFilterTexts.priceRange, exact)).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(page).not.toHaveURL(/Price/);
+    await expect(list.count(1)).toBeVisible();
   });
 
   test('more than 16 drafts: the pagination bar pages through them', async ({ page, agent, drafts }) => {

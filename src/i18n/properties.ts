@@ -30,7 +30,7 @@ export const propertyFilterTexts = {
   /** The unit, where the dollars are typed. */
   pricePlaceholder: 'USD',
   priceInvalid: 'Escribe el precio en dólares, sin decimales',
-  priceRange: 'El precio mínimo es mayor que el máximo: no habrá resultados.',
+  priceRange: 'El precio mínimo es mayor que el máximo: el rango de precios no se aplica.',
   reset: 'Restablecer filtros',
   close: 'Cerrar filtros',
 } as const;

@@ -6,6 +6,7 @@ import {
   parsePropertyQuery,
   priceRangeInverted,
   propertyQueryParams,
+  withValidPriceRange,
 } from '../../src/views/properties/propertyQuery.ts';
 import { paths } from '../../src/views/paths.ts';
 
@@ -51,9 +52,11 @@ describe('property list filters in the URL (spec 03 §2)', () => {
     expect(parsePrice(null)).toBeNull();
   });
 
-  it('knows when the price range can find nothing', () => {
+  it('an inverted price range applies neither bound (the server refuses the pair)', () => {
     expect(priceRangeInverted({ ...DEFAULT_PROPERTY_QUERY, minPrice: 10, maxPrice: 5 })).toBe(true);
     expect(priceRangeInverted({ ...DEFAULT_PROPERTY_QUERY, minPrice: 5, maxPrice: 5 })).toBe(false);
     expect(priceRangeInverted({ ...DEFAULT_PROPERTY_QUERY, minPrice: 10 })).toBe(false);
+    expect(parsePropertyQuery('minPrice=10&maxPrice=5&searchQuery=x')).toEqual({ ...DEFAULT_PROPERTY_QUERY, searchQuery: 'x' });
+    expect(withValidPriceRange({ ...DEFAULT_PROPERTY_QUERY, minPrice: 5, maxPrice: 10 })).toEqual({ ...DEFAULT_PROPERTY_QUERY, minPrice: 5, maxPrice: 10 });
   });
 });

@@ -9,7 +9,14 @@ import { Select } from '../ui/Select.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useInspect } from '../ui/inspect.ts';
 import { useLatest } from '../ui/useLatest.ts';
-import { DEFAULT_PROPERTY_QUERY, hasFilters, parsePrice, priceRangeInverted, type PropertyQuery } from './propertyQuery.ts';
+import {
+  DEFAULT_PROPERTY_QUERY,
+  hasFilters,
+  parsePrice,
+  priceRangeInverted,
+  withValidPriceRange,
+  type PropertyQuery,
+} from './propertyQuery.ts';
 
 /**
  * The filter panel of the property lists (spec 03 §2): searchQuery, propertyType, minPrice,
@@ -103,12 +110,11 @@ const formOf = (query: PropertyQuery): FilterForm => ({
   maxPrice: query.maxPrice === null ? '' : String(query.maxPrice),
 });
 
-const queryOf = (form: FilterForm): PropertyQuery => ({
-  searchQuery: form.searchQuery,
-  propertyType: form.propertyType || null,
-  minPrice: parsePrice(form.minPrice),
-  maxPrice: parsePrice(form.maxPrice),
-});
+const pricesOf = (form: FilterForm) => ({ minPrice: parsePrice(form.minPrice), maxPrice: parsePrice(form.maxPrice) });
+
+/** The filters the fields stand for: an inverted price range is left out (the panel says why). */
+const queryOf = (form: FilterForm): PropertyQuery =>
+  withValidPriceRange({ searchQuery: form.searchQuery, propertyType: form.propertyType || null, ...pricesOf(form) });
 
 /** A price box with text that is not a price: said under the box, and left out of the filters. */
 const priceError = (text: string): string | null => (text.trim() !== '' && parsePrice(text) === null ? texts.priceInvalid : null);
@@ -168,7 +174,6 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
     apply(form, false);
   };
 
-  const current = queryOf(form);
   const typeOptions = [
     { value: '', label: types.loading && types.items.length === 0 ? texts.typesLoading : texts.allTypes },
     ...types.items.map((item) => ({ value: item.propertyTypeId, label: item.name })),
@@ -237,7 +242,7 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
             />
           </Prices>
         </PricesFrame>
-        {priceRangeInverted(current) && <Note role="status">{texts.priceRange}</Note>}
+        {priceRangeInverted(pricesOf(form)) && <Note role="status">{texts.priceRange}</Note>}
         <Button
           variant="secondary"
           disabled={!Object.values(form).some((value) => value.trim() !== '') && !hasFilters(query)}

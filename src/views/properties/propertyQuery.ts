@@ -31,16 +31,23 @@ export const parsePrice = (value: string | null): number | null => {
   return price <= DRAFT_LIMITS.priceMax ? price : null;
 };
 
+/** A minimum above the maximum can find nothing (and the server refuses the pair): neither bound applies. */
+export const priceRangeInverted = (query: Pick<PropertyQuery, 'minPrice' | 'maxPrice'>): boolean =>
+  query.minPrice !== null && query.maxPrice !== null && query.minPrice > query.maxPrice;
+
+export const withValidPriceRange = (query: PropertyQuery): PropertyQuery =>
+  priceRangeInverted(query) ? { ...query, minPrice: null, maxPrice: null } : query;
+
 /** Unknown or malformed values fall back to no filter, so a hand-edited URL never breaks the page. */
 export const parsePropertyQuery = (search: string): PropertyQuery => {
   const params = new URLSearchParams(search);
   const type = params.get('propertyType');
-  return {
+  return withValidPriceRange({
     searchQuery: (params.get('searchQuery') ?? '').slice(0, SEARCH_QUERY_MAX),
     propertyType: type !== null && TYPE_ID.test(type) ? type : null,
     minPrice: parsePrice(params.get('minPrice')),
     maxPrice: parsePrice(params.get('maxPrice')),
-  };
+  });
 };
 
 /** What goes into the URL: trimmed search, and only the filters that are set. */
@@ -53,7 +60,3 @@ export const propertyQueryParams = (query: PropertyQuery) => ({
 
 /** Whether any filter is set (the reset button has something to do). */
 export const hasFilters = (query: PropertyQuery): boolean => Object.values(propertyQueryParams(query)).some((value) => value !== null);
-
-/** A minimum above the maximum finds nothing: the panel says so instead of silently showing the empty list. */
-export const priceRangeInverted = (query: PropertyQuery): boolean =>
-  query.minPrice !== null && query.maxPrice !== null && query.minPrice > query.maxPrice;
