@@ -135,8 +135,8 @@ export interface PropertyFiltersProps {
   queryKey: string;
   keyOf: (query: PropertyQuery) => string;
   types: PropertyTypesState;
-  /** Writes the filters to the URL; typed text replaces the entry, a choice adds one. */
-  onApply: (query: PropertyQuery, options: { readonly replace: boolean }) => void;
+  /** Writes the filters to the URL (a history entry per applied set, so back returns to the previous one). */
+  onApply: (query: PropertyQuery) => void;
 }
 
 export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: PropertyFiltersProps) {
@@ -148,18 +148,18 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
     setForm(formOf(query));
   }
 
-  const apply = (next: FilterForm, replace: boolean) => {
+  const apply = (next: FilterForm) => {
     const nextQuery = queryOf(next);
     const nextKey = keyOf(nextQuery);
     if (nextKey === queryKey) return;
     setWritten(nextKey);
-    onApply(nextQuery, { replace });
+    onApply(nextQuery);
   };
 
   // The pause ends with the fields as they are then (a type chosen meanwhile included).
   const latest = useLatest({ form, apply });
   const debounce = useActorRef(
-    searchDebounceMachine.provide({ actions: { searched: () => latest.current.apply(latest.current.form, true) } }),
+    searchDebounceMachine.provide({ actions: { searched: () => latest.current.apply(latest.current.form) } }),
     { input: { value: query.searchQuery }, inspect: useInspect() },
   );
 
@@ -171,7 +171,7 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
   // Enter in a box applies at once (the pause then finds nothing new to write).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(form, false);
+    apply(form);
   };
 
   const typeOptions = [
@@ -204,7 +204,7 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
             onValueChange={(propertyType) => {
               const next = { ...form, propertyType };
               setForm(next);
-              apply(next, false);
+              apply(next);
             }}
           />
           {types.failed && (
@@ -248,7 +248,7 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
           disabled={!Object.values(form).some((value) => value.trim() !== '') && !hasFilters(query)}
           onClick={() => {
             setForm(formOf(DEFAULT_PROPERTY_QUERY));
-            apply(formOf(DEFAULT_PROPERTY_QUERY), false);
+            apply(formOf(DEFAULT_PROPERTY_QUERY));
           }}
         >
           {texts.reset}

@@ -170,7 +170,7 @@ export function DraftsListPage() {
               retryVisible: typesState.retryVisible,
               onRetry: () => types.send({ type: 'list.retried' }),
             }}
-            onApply={(next, { replace }) => navigate(draftsHref(next), { replace })}
+            onApply={(next) => navigate(draftsHref(next))}
           />
         </FiltersColumn>
 
