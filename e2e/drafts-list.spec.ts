@@ -195,6 +195,8 @@ test.describe('drafts list', () => {
     await expect(list.results).not.toContainText(/null|undefined|NaN/);
     await screenshot(page, 'cards-1366');
     await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(list.count(2)).toBeVisible();
     await screenshot(page, 'cards-390');
 
     await card.getByRole('link').click();

@@ -41,7 +41,7 @@ export const propertyCardTexts = {
   noType: 'Tipo sin definir',
   noAddress: 'Sin dirección',
   noPrice: 'Precio sin definir',
-  noOperation: 'Operación sin definir',
+  noOperation: 'Sin operación',
   operation: { 1: 'Alquiler', 2: 'Venta' },
   bedrooms: (count: number) => (count === 1 ? 'Cuarto' : 'Cuartos'),
   bathrooms: (count: number) => (count === 1 ? 'Baño' : 'Baños'),

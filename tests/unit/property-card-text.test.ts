@@ -73,7 +73,7 @@ describe('property card texts (spec 03 §2)', () => {
       '0 Baños',
       'Sin medidas',
       'Precio sin definir',
-      'Operación sin definir',
+      'Sin operación',
     ]);
     for (const text of texts) expect(text).not.toMatch(/null|undefined|NaN/);
   });

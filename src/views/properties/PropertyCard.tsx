@@ -129,6 +129,7 @@ const Operation = styled.span<{ $missing: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.6;
+  white-space: nowrap;
 `;
 
 const Title = styled.h3`

@@ -67,7 +67,7 @@ const Layout = styled.div<{ $filtersOpen: boolean }>`
   align-items: start;
 
   ${media.xl`
-    grid-template-columns: ${({ $filtersOpen }: { $filtersOpen: boolean }) => ($filtersOpen ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    grid-template-columns: ${({ $filtersOpen }: { $filtersOpen: boolean }) => ($filtersOpen ? '256px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   `}
 `;
 
