@@ -268,6 +268,21 @@ test.describe('drafts list', () => {
     await expect(list.count(1)).toBeVisible();
   });
 
+  test("a draft being published shows 'Publicando' (its status simulated: publishing is issue 11)", async ({ page, agent, drafts }) => {
+    const draft = await drafts.create(agent.accessToken);
+    await page.route(listCall, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { propertyDraftId: string; status: number }[] };
+      const data = body.data.map((item) => (item.propertyDraftId === draft.propertyDraftId ? { ...item, status: 2 } : item));
+      await route.fulfill({ response, json: { ...body, data } });
+    });
+    const list = draftsList(page);
+    await page.goto('/properties/drafts');
+    const card = list.card(draft.title ?? propertyCardTexts.untitled);
+    await expect(card.getByText(propertyCardTexts.badge.publishing, exact)).toBeVisible();
+    await expect(card.getByText(propertyCardTexts.badge.pending, exact)).toHaveCount(0);
+  });
+
   test('more than 16 drafts: the pagination bar pages through them', async ({ page, agent, drafts }) => {
     for (let index = 0; index < 18; index += 1) await drafts.create(agent.accessToken);
     const list = draftsList(page);
