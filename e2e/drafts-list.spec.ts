@@ -204,6 +204,7 @@ test.describe('drafts list', () => {
   });
 
   test('filters live in the URL: reload and back keep them; the list asks statuses=1,2', async ({ page, agent, drafts }) => {
+    test.slow();
     const types = await drafts.types(agent.accessToken);
     const [first, second] = types;
     if (first === undefined || second === undefined) throw new Error('fewer than two property types');
@@ -284,6 +285,7 @@ test.describe('drafts list', () => {
   });
 
   test('more than 16 drafts: the pagination bar pages through them', async ({ page, agent, drafts }) => {
+    test.slow();
     for (let index = 0; index < 18; index += 1) await drafts.create(agent.accessToken);
     const list = draftsList(page);
     await page.setViewportSize(DESKTOP);
@@ -375,18 +377,24 @@ test.describe('drafts list', () => {
     await expect(page).toHaveURL(`/property-editor/${draft.propertyDraftId}/create`);
   });
 
-  test('axe at 1366 and 390 px: empty, loaded with filters, error', async ({ page, agent, drafts }, testInfo) => {
-    const list = draftsList(page);
+  // axe runs twice per screen (1366 and 390 px): slow on a busy two-core machine.
+  test('axe at 1366 and 390 px: no drafts', async ({ page, agent }, testInfo) => {
+    test.slow();
+    void agent;
     await page.goto('/properties/drafts');
-    await expect(list.empty).toBeVisible();
+    await expect(draftsList(page).empty).toBeVisible();
     await axeAt(page, testInfo, 'drafts-empty');
+  });
 
+  test('axe at 1366 and 390 px: cards, and the open panel on a phone', async ({ page, agent, drafts }, testInfo) => {
+    test.slow();
     const [type] = await drafts.types(agent.accessToken);
     if (type === undefined) throw new Error('no property types');
     await drafts.create(agent.accessToken, { price: 150000, propertyType: type.propertyTypeId, operationType: 2, code: uniqueCode('AXE') });
     await drafts.create(agent.accessToken);
+    const list = draftsList(page);
     await page.setViewportSize(DESKTOP);
-    await page.reload();
+    await page.goto('/properties/drafts');
     await expect(list.count(2)).toBeVisible();
     await expect(list.filters).toBeVisible();
     await axeAt(page, testInfo, 'drafts-loaded');
@@ -397,10 +405,14 @@ test.describe('drafts list', () => {
     await list.filtersToggle.click();
     await expect(list.filters).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'drafts-filters-open at 390 px');
+  });
 
+  test('axe at 1366 and 390 px: a failed load', async ({ page, agent }, testInfo) => {
+    test.slow();
+    void agent;
     await page.route(listCall, serverError);
-    await page.reload();
-    await expect(list.results.getByText(errors.load, exact)).toBeVisible();
+    await page.goto('/properties/drafts');
+    await expect(draftsList(page).results.getByText(errors.load, exact)).toBeVisible();
     await axeAt(page, testInfo, 'drafts-error');
   });
 });
@@ -425,6 +437,7 @@ test.describe('create draft page', () => {
   });
 
   test("failure: the spec's text and 'Reintentar'; a double click creates one draft", async ({ page, agent, drafts }, testInfo) => {
+    test.slow();
     let posts = 0;
     let failing = true;
     await page.route(draftsPath, async (route) => {
