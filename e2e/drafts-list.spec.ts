@@ -373,6 +373,10 @@ test.describe('drafts list', () => {
     await screenshot(page, 'filters-390');
     const link = list.card(draft.title ?? propertyCardTexts.untitled).getByRole('link');
     await tabTo(page, link);
+    // The focused card is outlined as a whole (its title is the link, stretched over it).
+    const outline = await list.card(draft.title ?? propertyCardTexts.untitled).evaluate((card) => getComputedStyle(card).outlineStyle);
+    expect(outline).toBe('solid');
+    await screenshot(page, 'card-focus-390');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/property-editor/${draft.propertyDraftId}/create`);
   });
