@@ -4,6 +4,7 @@ import { createDraftTexts, draftsListTexts, propertyCardTexts, propertyFilterTex
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { test as customers, expect } from './fixtures/customers.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
+import { gradientPng } from './fixtures/images.ts';
 
 /**
  * 'Mi lista de borradores' and /properties/drafts/create (spec 03 §2) against the real server:
@@ -269,19 +270,28 @@ test.describe('drafts list', () => {
     await expect(list.count(1)).toBeVisible();
   });
 
-  test("a draft being published shows 'Publicando' (its status simulated: publishing is issue 11)", async ({ page, agent, drafts }) => {
+  test("a draft being published shows 'Publicando'; a thumbnail shows instead of the drawing (both simulated: issue 11 publishes, milestone 3 uploads)", async ({ page, agent, drafts }) => {
     const draft = await drafts.create(agent.accessToken);
+    await page.route('**/e2e-thumbnail.png', (route) => route.fulfill({ contentType: 'image/png', body: gradientPng(596, 446) }));
     await page.route(listCall, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { propertyDraftId: string; status: number }[] };
-      const data = body.data.map((item) => (item.propertyDraftId === draft.propertyDraftId ? { ...item, status: 2 } : item));
+      const data = body.data.map((item) =>
+        item.propertyDraftId === draft.propertyDraftId ? { ...item, status: 2, thumbnail: '/e2e-thumbnail.png' } : item,
+      );
       await route.fulfill({ response, json: { ...body, data } });
     });
     const list = draftsList(page);
+    await page.setViewportSize(DESKTOP);
     await page.goto('/properties/drafts');
     const card = list.card(draft.title ?? propertyCardTexts.untitled);
     await expect(card.getByText(propertyCardTexts.badge.publishing, exact)).toBeVisible();
     await expect(card.getByText(propertyCardTexts.badge.pending, exact)).toHaveCount(0);
+    const thumbnail = card.locator('img');
+    await expect(thumbnail).toHaveAttribute('src', '/e2e-thumbnail.png');
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(596);
+    await expect(card.getByRole('img', { name: propertyCardTexts.noThumbnail })).toHaveCount(0);
+    await screenshot(page, 'publishing-thumbnail-1366');
   });
 
   test('more than 16 drafts: the pagination bar pages through them', async ({ page, agent, drafts }) => {
