@@ -1,5 +1,16 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import Blockquote from '@tiptap/extension-blockquote';
+import Bold from '@tiptap/extension-bold';
+import Document from '@tiptap/extension-document';
+import HardBreak from '@tiptap/extension-hard-break';
+import Heading from '@tiptap/extension-heading';
+import Italic from '@tiptap/extension-italic';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import Paragraph from '@tiptap/extension-paragraph';
+import Strike from '@tiptap/extension-strike';
+import Text from '@tiptap/extension-text';
+import Underline from '@tiptap/extension-underline';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { richTextTexts as texts } from '../../../../i18n/editor-tools.ts';
@@ -8,17 +19,30 @@ import { richTextTexts as texts } from '../../../../i18n/editor-tools.ts';
  * The description's rich-text editor (Tiptap 3 over ProseMirror), in a chunk of its own that the
  * 'Propiedad' tool loads when it opens. Its formatting is the allow-list of src/schema/rich-text.ts
  * (the server sanitises with it): paragraphs and line breaks, bold, italic, underline, strike,
- * headings 2 and 3, lists and quotes. No links, code nor rules (docs/decisions.md).
+ * headings 2 and 3, lists and quotes. No links, code nor rules (docs/decisions.md). The extensions
+ * are StarterKit's, one by one: StarterKit would bring the link and code extensions (and linkify)
+ * into the chunk even when switched off.
  */
 
 const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    link: false,
-  }),
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Bold,
+  Italic,
+  Underline,
+  Strike,
+  Heading.configure({ levels: [2, 3] }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  ListKeymap,
+  Blockquote,
+  UndoRedo,
+  Dropcursor,
+  Gapcursor,
+  TrailingNode,
 ];
 
 const Frame = styled.div`
