@@ -89,7 +89,7 @@ export function PropertyTypePicker({
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <Group aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <Group aria-describedby={error ? errorId : undefined}>
       <FieldLabel as="legend">{legend}</FieldLabel>
       <Cards>
         {types.map((type) => (

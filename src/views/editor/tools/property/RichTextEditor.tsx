@@ -86,6 +86,8 @@ const Toolbar = styled.div`
 `;
 
 const ToolButton = styled.button`
+  display: inline-grid;
+  place-items: center;
   min-width: 36px;
   height: 36px;
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -114,18 +116,36 @@ interface Tool {
   readonly can?: (editor: Editor) => boolean;
 }
 
+/** A toolbar icon drawn without text (a button's visible text must be part of its name). */
+const Icon = ({ d }: { d: string }) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+
+const ICONS = {
+  /** 'H' with a large and a small bar beside it. */
+  heading2: 'M4 5v14M12 5v14M4 12h8M16 9h5M16 15h5',
+  heading3: 'M5 7v10M11 7v10M5 12h6M15 12h5',
+  bulletList: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  orderedList: 'M10 6h10M10 12h10M10 18h10M4 4v4M3 18h3l-3 3h3',
+  blockquote: 'M6 17c-1.7 0-3-1.3-3-3V9h5v5H5M16 17c-1.7 0-3-1.3-3-3V9h5v5h-3',
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
+} as const;
+
 const TOOLS: readonly Tool[] = [
   { label: texts.bold, face: <b>B</b>, active: 'bold', run: (editor) => editor.chain().focus().toggleBold().run() },
   { label: texts.italic, face: <i>I</i>, active: 'italic', run: (editor) => editor.chain().focus().toggleItalic().run() },
   { label: texts.underline, face: <u>U</u>, active: 'underline', run: (editor) => editor.chain().focus().toggleUnderline().run() },
   { label: texts.strike, face: <s>S</s>, active: 'strike', run: (editor) => editor.chain().focus().toggleStrike().run() },
-  { label: texts.heading2, face: 'H2', active: 'heading', activeAttributes: { level: 2 }, run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: texts.heading3, face: 'H3', active: 'heading', activeAttributes: { level: 3 }, run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-  { label: texts.bulletList, face: '•', active: 'bulletList', run: (editor) => editor.chain().focus().toggleBulletList().run() },
-  { label: texts.orderedList, face: '1.', active: 'orderedList', run: (editor) => editor.chain().focus().toggleOrderedList().run() },
-  { label: texts.blockquote, face: '❝', active: 'blockquote', run: (editor) => editor.chain().focus().toggleBlockquote().run() },
-  { label: texts.undo, face: '↶', run: (editor) => editor.chain().focus().undo().run(), can: (editor) => editor.can().undo() },
-  { label: texts.redo, face: '↷', run: (editor) => editor.chain().focus().redo().run(), can: (editor) => editor.can().redo() },
+  { label: texts.heading2, face: <Icon d={ICONS.heading2} />, active: 'heading', activeAttributes: { level: 2 }, run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run() },
+  { label: texts.heading3, face: <Icon d={ICONS.heading3} />, active: 'heading', activeAttributes: { level: 3 }, run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+  { label: texts.bulletList, face: <Icon d={ICONS.bulletList} />, active: 'bulletList', run: (editor) => editor.chain().focus().toggleBulletList().run() },
+  { label: texts.orderedList, face: <Icon d={ICONS.orderedList} />, active: 'orderedList', run: (editor) => editor.chain().focus().toggleOrderedList().run() },
+  { label: texts.blockquote, face: <Icon d={ICONS.blockquote} />, active: 'blockquote', run: (editor) => editor.chain().focus().toggleBlockquote().run() },
+  { label: texts.undo, face: <Icon d={ICONS.undo} />, run: (editor) => editor.chain().focus().undo().run(), can: (editor) => editor.can().undo() },
+  { label: texts.redo, face: <Icon d={ICONS.redo} />, run: (editor) => editor.chain().focus().redo().run(), can: (editor) => editor.can().redo() },
 ];
 
 /**
