@@ -1,10 +1,8 @@
-import { request as playwrightRequest, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { detailsToolTexts, enviromentsToolTexts, propertyToolTexts, propertyValidation, richTextTexts } from '../src/i18n/editor-tools.ts';
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
-import type { PropertyDraft } from '../src/schema/property-draft.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
-import { expect, test } from './fixtures/customers.ts';
-import { API_KEY, BASE_URL } from './fixtures/environment.ts';
+import { editorScreen, editorUrl as editorPath, expect, test } from './fixtures/editor.ts';
 
 /**
  * The editor's first tools against the real server (issue 10): 'Propiedad' (type cards, operation,
@@ -16,27 +14,7 @@ import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 
 const DESCRIPTION = 'Apartamento luminoso con vista al Ávila, a dos cuadras del metro de Chacao.';
 
-const api = async (accessToken: string) =>
-  playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${accessToken}` } });
-
-const createDraft = async (accessToken: string): Promise<string> => {
-  const http = await api(accessToken);
-  const response = await http.post('/rest/v1/property-drafts');
-  expect(response.ok(), `POST /property-drafts → ${response.status()}`).toBe(true);
-  const { data } = (await response.json()) as { data: PropertyDraft };
-  await http.dispose();
-  return data.propertyDraftId;
-};
-
-const readDraft = async (accessToken: string, draftId: string): Promise<PropertyDraft> => {
-  const http = await api(accessToken);
-  const response = await http.get(`/rest/v1/property-drafts/${draftId}`);
-  const { data } = (await response.json()) as { data: PropertyDraft };
-  await http.dispose();
-  return data;
-};
-
-const editorUrl = (draftId: string, section: string) => `/property-editor/${draftId}/create?section=${section}`;
+const editorUrl = (draftId: string, section: string) => editorPath(draftId, `?section=${section}`);
 
 /** The first tool of a page: the editor's chunk, the tool's chunk and its list (a busy machine may take a while). */
 const FIRST_PAINT = { timeout: 20_000 } as const;
@@ -89,8 +67,8 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
   // Debounces of 500 and 1000 ms, toasts and reloads on a busy two-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('Propiedad: refused Guardar, then type, operation, price, code and description saved; Ambientes 2 s later', async ({ page, agent }) => {
-    const draftId = await createDraft(agent.accessToken);
+  test('Propiedad: refused Guardar, then type, operation, price, code and description saved; Ambientes 2 s later', async ({ page, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
     const saves = recordCalls(page, 'PUT', new RegExp(`/rest/v1/property-drafts/${draftId}$`));
     await page.goto(editorUrl(draftId, 'basic_details'));
     const form = propertyForm(page);
@@ -143,7 +121,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(page).toHaveURL(/section=enviroments/, { timeout: 4000 });
     await expect(tool(page, enviromentsToolTexts.heading)).toBeVisible();
 
-    const saved = await readDraft(agent.accessToken, draftId);
+    const saved = await draftsApi.get(agent.accessToken, draftId);
     expect(saved).toMatchObject({ propertyType: 'Casa', operationType: 1, price: 85000, code: 'APT-0231' });
     expect(saved.description).toBe('<p>Casa amplia <strong>con jardín</strong></p>');
 
@@ -155,8 +133,8 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(form.description).toContainText('Casa amplia con jardín');
   });
 
-  test('Ambientes: the value shows at once, rapid clicks make one call, minus stops at 0; a reload finds it', async ({ page, agent }) => {
-    const draftId = await createDraft(agent.accessToken);
+  test('Ambientes: the value shows at once, rapid clicks make one call, minus stops at 0; a reload finds it', async ({ page, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
     const calls = recordCalls(page, 'PUT', /\/enviroments\//);
     const richText = recordCalls(page, 'GET', /\/assets\/RichTextEditor-/);
     await page.goto(editorUrl(draftId, 'enviroments'));
@@ -183,18 +161,18 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await page.reload();
     await expect(bedroom.value).toHaveText('2');
     await expect(bathroom.value).toHaveText('1');
-    const saved = await readDraft(agent.accessToken, draftId);
+    const saved = await draftsApi.get(agent.accessToken, draftId);
     expect(saved.bedrooms).toBe(2);
     expect(saved.bathrooms).toBe(1);
     // The rich-text editor's chunk is fetched only by 'Propiedad'.
     expect(richText).toHaveLength(0);
-    await page.getByRole('link', { name: propertyToolTexts.heading, exact: true }).click();
+    await editorScreen(page).tile(propertyToolTexts.heading).click();
     await expect(propertyForm(page).description).toBeVisible(FIRST_PAINT);
     expect(richText).toHaveLength(1);
   });
 
-  test('Detalles, Servicios and Normas: the switch reveals the input, saved after 1 s, off deletes; a reload finds them', async ({ page, agent }) => {
-    const draftId = await createDraft(agent.accessToken);
+  test('Detalles, Servicios and Normas: the switch reveals the input, saved after 1 s, off deletes; a reload finds them', async ({ page, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
     const puts = recordCalls(page, 'PUT', /\/details$/);
     const deletes = recordCalls(page, 'DELETE', /\/details\//);
 
@@ -247,7 +225,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(toast(page, editorToasts.detailSaved)).toBeVisible();
     await expect.poll(() => puts.length).toBe(5);
 
-    const saved = await readDraft(agent.accessToken, draftId);
+    const saved = await draftsApi.get(agent.accessToken, draftId);
     expect(Object.fromEntries(saved.details.map((item) => [item.propertyDetailType.name, item.value]))).toEqual({
       'Metros de construcción': '120',
       Amoblado: 'Sí',
@@ -266,8 +244,8 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(furnished.value).toHaveValue('Sí');
   });
 
-  test('keyboard only: Propiedad filled and saved, a stepper and a switch', async ({ page, agent }) => {
-    const draftId = await createDraft(agent.accessToken);
+  test('keyboard only: Propiedad filled and saved, a stepper and a switch', async ({ page, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
     await page.goto(editorUrl(draftId, 'basic_details'));
     const form = propertyForm(page);
     await expect(form.description).toBeVisible(FIRST_PAINT);
@@ -318,15 +296,15 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(gas.value).toBeFocused();
     await expect(toast(page, editorToasts.serviceSaved)).toBeVisible();
 
-    const saved = await readDraft(agent.accessToken, draftId);
+    const saved = await draftsApi.get(agent.accessToken, draftId);
     expect(saved).toMatchObject({ propertyType: 'Casa', operationType: 1, price: 320000, code: 'CASA-12', bedrooms: 2 });
     expect(saved.details.map((item) => item.propertyDetailType.name)).toEqual(['Gas directo']);
   });
 
   for (const width of [1366, 390] as const) {
-    test(`axe and screenshots at ${width} px: every tool of this area`, async ({ page, agent }, testInfo) => {
+    test(`axe and screenshots at ${width} px: every tool of this area`, async ({ page, agent, draftsApi }, testInfo) => {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      const draftId = await createDraft(agent.accessToken);
+      const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
 
       await page.goto(editorUrl(draftId, 'basic_details'));
       const form = propertyForm(page);
