@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { propertyFormMachine } from '../../../machines/propertyFormMachine.ts';
 import { propertyValues } from '../../../machines/forms/property-form.ts';
@@ -66,7 +66,8 @@ export default function PropertyTool() {
   const editor = useDraftEditor();
   const inspect = useInspect();
   const draftId = editor.draft.propertyDraftId;
-  const initial = useRef(propertyValues(editor.draft)).current;
+  // The draft as this tool opened on it: the form owns the values from then on.
+  const [initial] = useState(() => propertyValues(editor.draft));
   const form = useActorRef(
     propertyFormMachine.provide({
       actions: {

@@ -33,6 +33,8 @@ const Rows = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  /* A row switched on grows with its input; its neighbour keeps its own height. */
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
 
   ${media.md`

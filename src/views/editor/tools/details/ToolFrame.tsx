@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListEmpty, ListError } from '../../../ui/ListState.tsx';
 import { SkeletonGrid } from '../../../ui/Skeleton.tsx';
@@ -32,10 +32,11 @@ const Header = styled.header`
 `;
 
 export function ToolFrame({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Frame aria-label={heading}>
+    <Frame aria-labelledby={headingId}>
       <Header>
-        <h2>{heading}</h2>
+        <h2 id={headingId}>{heading}</h2>
         <p>{intro}</p>
       </Header>
       {children}
