@@ -100,6 +100,24 @@ describe('POST /property-drafts/{id}/images', () => {
     await refused(id, type, () => uploadImage(id, bytes, fileName));
   });
 
+  it('reads the fields wherever they stand, once each: after the file too; a repeated or unknown one is refused', async () => {
+    const { propertyDraftId: id } = await createDraft(server, agent.token);
+    const after = new FormData();
+    after.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    after.append('imageType', 'STATIC');
+    expect(draftOf(await upload('POST', id, '/images', after)).media).toHaveLength(1);
+    const unknownAfter = new FormData();
+    unknownAfter.append('imageType', 'STATIC');
+    unknownAfter.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    unknownAfter.append('color', 'rojo');
+    await refused(id, 'VALIDATION_ERROR', () => upload('POST', id, '/images', unknownAfter));
+    const repeated = new FormData();
+    repeated.append('imageType', 'STATIC');
+    repeated.append('imageType', 'STATIC');
+    repeated.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    await refused(id, 'VALIDATION_ERROR', () => upload('POST', id, '/images', repeated));
+  });
+
   it('refuses a body that is no form, or a form without a file', async () => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
     await refused(id, 'VALIDATION_ERROR', () => server.api('POST', `/property-drafts/${id}/images`, { token: agent.token, body: { imageType: 'STATIC' } }));
