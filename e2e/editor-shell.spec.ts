@@ -187,10 +187,31 @@ test.describe('property editor shell', () => {
     await draftsApi.basics(agent.accessToken, id, { operationType: 1, price: 1200, code: 'AP-123' });
     await draftsApi.enviroment(agent.accessToken, id, LISTING_REF.bedroom, 2);
     await draftsApi.detail(agent.accessToken, id, LISTING_REF.generalDetail, '2015');
+    // Nearby places as the server measures them once the location tool saves some.
+    const place = (name: string, type: string, walking: number, vehicle: number) => ({
+      propertyNearbyPlaceId: `np-${walking}`,
+      name,
+      latitude: 10.49,
+      longitude: -66.85,
+      address: null,
+      distanceInKm: walking / 12,
+      walkingTimeInMinutes: walking,
+      vehicleTimeInMinutes: vehicle,
+      type: { propertyPlaceTypeId: `npt-${type.length}`, name: type },
+    });
+    await patchDraftAnswer(page, (draft) => ({
+      ...draft,
+      nearbyPlaces: [place('Colegio San Ignacio', 'Escuela', 6, 2), place('Centro Médico', 'Hospital', 36, 8), place('Liceo Andrés Bello', 'Escuela', 9, 3)],
+    }));
     const editor = editorScreen(page);
     await page.goto(editorUrl(id));
     await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
     await expect(editor.preview).toBeVisible();
+    const nearby = editor.preview.getByRole('region', { name: previewTexts.nearby });
+    await expect(nearby.getByRole('heading')).toHaveText([previewTexts.nearby, 'Escuela', 'Hospital']);
+    await expect(nearby.locator('dd')).toHaveText(['6 min caminando', '9 min caminando', '8 min en vehículo']);
+    const details = editor.preview.getByRole('region', { name: previewTexts.details });
+    await expect(details.getByRole('heading', { name: 'Generales' })).toBeVisible();
     await expect(editor.preview.getByText(previewTexts.rent, { exact: true })).toBeVisible();
     await expect(editor.preview.getByText('$1,200', { exact: true })).toBeVisible();
     await expect(editor.preview.getByText(previewTexts.views, { exact: true })).toBeVisible();
