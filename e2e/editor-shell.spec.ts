@@ -125,31 +125,9 @@ test.describe('property editor shell', () => {
     await draftsApi.basics(agent.accessToken, id);
     await draftsApi.enviroment(agent.accessToken, id, LISTING_REF.bedroom, 3);
     await draftsApi.detail(agent.accessToken, id, LISTING_REF.generalDetail, '2015');
-    // The location, photo and thumbnail as the draft will answer once they are saved.
-    await patchDraftAnswer(page, (draft) => ({
-      ...draft,
-      thumbnail: '/reference/property-types/apartamento.svg',
-      address: {
-        address: 'Av. Francisco de Miranda, Chacao',
-        countryState: 'Miranda',
-        location: 'Chacao',
-        latitude: 10.49,
-        longitude: -66.85,
-        countryStateId: null,
-        countryLocationId: null,
-      },
-      media: [
-        {
-          propertyImageId: 'img-1',
-          propertyId: id,
-          imageUrl: '/reference/property-types/apartamento.svg',
-          imageType: 'STATIC',
-          propertyEnviroment: null,
-          index: 0,
-          tags: [],
-        },
-      ],
-    }));
+    await draftsApi.location(agent.accessToken, id);
+    await draftsApi.image(agent.accessToken, id);
+    await draftsApi.thumbnail(agent.accessToken, id);
     const editor = editorScreen(page);
     await page.goto(editorUrl(id));
     await editor.publish.click();
@@ -159,6 +137,14 @@ test.describe('property editor shell', () => {
     await expectNoSeriousViolations(page, testInfo, 'publish-valid-1366');
     await confirm.getByRole('button', { name: publishModalTexts.cancel }).click();
     await expect(confirm).toBeHidden();
+    await expect(editor.menu.locator('[data-completed]')).toHaveCount(4);
+
+    // The preview with its photo and address.
+    await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
+    await expect(editor.preview.getByRole('img', { name: previewTexts.photo(1) })).toBeVisible();
+    await expect(editor.preview.getByText('Av. Urdaneta, edificio Centro, piso 4', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('preview-photo-1366.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     await editor.publish.click();
     await confirm.getByRole('button', { name: publishModalTexts.publish }).click();
