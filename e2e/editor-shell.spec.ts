@@ -235,6 +235,17 @@ test.describe('property editor shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
   });
 
+  test('a draft that is publishing says it can no longer be edited and links to its progress', async ({ page, agent, draftsApi }) => {
+    const draft = await draftsApi.create(agent.accessToken);
+    await patchDraftAnswer(page, (answer) => ({ ...answer, status: 2 }));
+    await page.goto(editorUrl(draft.propertyDraftId));
+    await expect(page.getByRole('note')).toContainText(editorTexts.publishingNotice);
+    await expect(page.getByRole('link', { name: editorTexts.toPublishing })).toHaveAttribute(
+      'href',
+      `/properties/drafts/${draft.propertyDraftId}/publishing`,
+    );
+  });
+
   test('a draft of another agent is not found; a failed load offers a retry', async ({ page, agent, createCustomersAgent, draftsApi }) => {
     void agent;
     const other = await createCustomersAgent('Inés');
