@@ -108,6 +108,11 @@ export function EditorLayout({ editor, section, agentName }: { editor: DraftEdit
     return () => window.removeEventListener('beforeunload', ask);
   }, [saving]);
 
+  // Another tool starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [section]);
+
   const Tool = EDITOR_TOOLS[section];
   return (
     <DraftEditorContext.Provider value={value}>
