@@ -125,31 +125,9 @@ test.describe('property editor shell', () => {
     await draftsApi.basics(agent.accessToken, id);
     await draftsApi.enviroment(agent.accessToken, id, LISTING_REF.bedroom, 3);
     await draftsApi.detail(agent.accessToken, id, LISTING_REF.generalDetail, '2015');
-    // The location, photo and thumbnail as the draft will answer once they are saved.
-    await patchDraftAnswer(page, (draft) => ({
-      ...draft,
-      thumbnail: '/reference/property-types/apartamento.svg',
-      address: {
-        address: 'Av. Francisco de Miranda, Chacao',
-        countryState: 'Miranda',
-        location: 'Chacao',
-        latitude: 10.49,
-        longitude: -66.85,
-        countryStateId: null,
-        countryLocationId: null,
-      },
-      media: [
-        {
-          propertyImageId: 'img-1',
-          propertyId: id,
-          imageUrl: '/reference/property-types/apartamento.svg',
-          imageType: 'STATIC',
-          propertyEnviroment: null,
-          index: 0,
-          tags: [],
-        },
-      ],
-    }));
+    await draftsApi.location(agent.accessToken, id);
+    await draftsApi.image(agent.accessToken, id);
+    await draftsApi.thumbnail(agent.accessToken, id);
     const editor = editorScreen(page);
     await page.goto(editorUrl(id));
     await editor.publish.click();
@@ -159,6 +137,14 @@ test.describe('property editor shell', () => {
     await expectNoSeriousViolations(page, testInfo, 'publish-valid-1366');
     await confirm.getByRole('button', { name: publishModalTexts.cancel }).click();
     await expect(confirm).toBeHidden();
+    await expect(editor.menu.locator('[data-completed]')).toHaveCount(4);
+
+    // The preview with its photo and address.
+    await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
+    await expect(editor.preview.getByRole('img', { name: previewTexts.photo(1) })).toBeVisible();
+    await expect(editor.preview.getByText('Av. Urdaneta, edificio Centro, piso 4', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('preview-photo-1366.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     await editor.publish.click();
     await confirm.getByRole('button', { name: publishModalTexts.publish }).click();
@@ -187,10 +173,31 @@ test.describe('property editor shell', () => {
     await draftsApi.basics(agent.accessToken, id, { operationType: 1, price: 1200, code: 'AP-123' });
     await draftsApi.enviroment(agent.accessToken, id, LISTING_REF.bedroom, 2);
     await draftsApi.detail(agent.accessToken, id, LISTING_REF.generalDetail, '2015');
+    // Nearby places as the server measures them once the location tool saves some.
+    const place = (name: string, type: string, walking: number, vehicle: number) => ({
+      propertyNearbyPlaceId: `np-${walking}`,
+      name,
+      latitude: 10.49,
+      longitude: -66.85,
+      address: null,
+      distanceInKm: walking / 12,
+      walkingTimeInMinutes: walking,
+      vehicleTimeInMinutes: vehicle,
+      type: { propertyPlaceTypeId: `npt-${type.length}`, name: type },
+    });
+    await patchDraftAnswer(page, (draft) => ({
+      ...draft,
+      nearbyPlaces: [place('Colegio San Ignacio', 'Escuela', 6, 2), place('Centro Médico', 'Hospital', 36, 8), place('Liceo Andrés Bello', 'Escuela', 9, 3)],
+    }));
     const editor = editorScreen(page);
     await page.goto(editorUrl(id));
     await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
     await expect(editor.preview).toBeVisible();
+    const nearby = editor.preview.getByRole('region', { name: previewTexts.nearby });
+    await expect(nearby.getByRole('heading')).toHaveText([previewTexts.nearby, 'Escuela', 'Hospital']);
+    await expect(nearby.locator('dd')).toHaveText(['6 min caminando', '9 min caminando', '8 min en vehículo']);
+    const details = editor.preview.getByRole('region', { name: previewTexts.details });
+    await expect(details.getByRole('heading', { name: 'Generales' })).toBeVisible();
     await expect(editor.preview.getByText(previewTexts.rent, { exact: true })).toBeVisible();
     await expect(editor.preview.getByText('$1,200', { exact: true })).toBeVisible();
     await expect(editor.preview.getByText(previewTexts.views, { exact: true })).toBeVisible();
@@ -226,6 +233,17 @@ test.describe('property editor shell', () => {
     await expect(description.getByRole('link', { name: 'malo' })).toHaveCount(0);
     await expect(description.getByRole('link', { name: 'bueno' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
+  });
+
+  test('a draft that is publishing says it can no longer be edited and links to its progress', async ({ page, agent, draftsApi }) => {
+    const draft = await draftsApi.create(agent.accessToken);
+    await patchDraftAnswer(page, (answer) => ({ ...answer, status: 2 }));
+    await page.goto(editorUrl(draft.propertyDraftId));
+    await expect(page.getByRole('note')).toContainText(editorTexts.publishingNotice);
+    await expect(page.getByRole('link', { name: editorTexts.toPublishing })).toHaveAttribute(
+      'href',
+      `/properties/drafts/${draft.propertyDraftId}/publishing`,
+    );
   });
 
   test('a draft of another agent is not found; a failed load offers a retry', async ({ page, agent, createCustomersAgent, draftsApi }) => {

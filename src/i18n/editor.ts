@@ -14,6 +14,10 @@ export const editorTexts = {
   notFoundTitle: 'Borrador no encontrado',
   notFoundText: 'Este borrador no existe o no pertenece a tu cuenta.',
   backToDrafts: 'Ir a mis borradores',
+  /** A draft that is publishing or published: the server refuses edits (409 PROPERTY_DRAFT_NOT_EDITABLE). */
+  publishingNotice: 'Este borrador se está publicando: ya no se puede editar.',
+  publishedNotice: 'Este borrador ya fue publicado: ya no se puede editar.',
+  toPublishing: 'Ver el progreso de la publicación',
   /** The tool's chunk did not arrive. */
   toolFailed: 'No se ha podido cargar esta herramienta.',
 } as const;

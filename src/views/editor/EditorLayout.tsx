@@ -1,14 +1,16 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { draftEditorMachine } from '../../machines/draftEditorMachine.ts';
 import type { EditorSection } from '../../schema/editor-sections.ts';
-import type { PropertyDraft } from '../../schema/property-draft.ts';
-import { exitDialogTexts } from '../../i18n/editor.ts';
+import { PROPERTY_DRAFT_STATUS, type PropertyDraft } from '../../schema/property-draft.ts';
+import { editorTexts, exitDialogTexts } from '../../i18n/editor.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { media } from '../ui/media.ts';
+import { paths } from '../paths.ts';
 import { DraftEditorContext, type DraftEditor } from './editor-context.ts';
 import { EditorSideMenu } from './EditorSideMenu.tsx';
 import { EditorTopBar, TOP_BAR_HEIGHT } from './EditorTopBar.tsx';
@@ -45,6 +47,21 @@ const Main = styled.main`
   `}
 
   &:focus { outline: none; }
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `;
 
 const Loading = styled.div`
@@ -91,6 +108,11 @@ export function EditorLayout({ editor, section, agentName }: { editor: DraftEdit
     return () => window.removeEventListener('beforeunload', ask);
   }, [saving]);
 
+  // Another tool starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [section]);
+
   const Tool = EDITOR_TOOLS[section];
   return (
     <DraftEditorContext.Provider value={value}>
@@ -99,6 +121,12 @@ export function EditorLayout({ editor, section, agentName }: { editor: DraftEdit
         <Body>
           <EditorSideMenu editor={editor} draft={draft} section={section} />
           <Main id="editor-main" tabIndex={-1}>
+            {draft.status !== PROPERTY_DRAFT_STATUS.Pending && (
+              <Notice role="note">
+                <p>{draft.status === PROPERTY_DRAFT_STATUS.Publishing ? editorTexts.publishingNotice : editorTexts.publishedNotice}</p>
+                <Link href={paths.draftPublishing({ draftId: draft.propertyDraftId })}>{editorTexts.toPublishing}</Link>
+              </Notice>
+            )}
             {previewing ? (
               <Suspense fallback={<ToolSpinner />}>
                 <EditorPreview draft={draft} agentName={agentName} />

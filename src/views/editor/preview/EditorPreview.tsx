@@ -30,15 +30,16 @@ const Article = styled.article`
   `}
 `;
 
-const Gallery = styled.div`
+/** The first photo large and up to 5 more beside it; a single photo takes the whole width. */
+const Gallery = styled.div<{ $single: boolean }>`
   grid-column: 1 / -1;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   grid-template-columns: repeat(4, minmax(0, 1fr));
 
-  ${media.lg`
-    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
-    grid-template-rows: repeat(2, 160px);
+  ${media.lg<{ $single: boolean }>`
+    grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : '2fr repeat(3, minmax(0, 1fr))')};
+    grid-template-rows: ${({ $single }) => ($single ? 'repeat(2, 190px)' : 'repeat(2, 160px)')};
   `}
 `;
 
@@ -180,7 +181,7 @@ export default function EditorPreview({ draft, agentName }: { draft: PropertyDra
 
   return (
     <Article aria-label={previewTexts.label}>
-      <Gallery role="group" aria-label={previewTexts.gallery}>
+      <Gallery role="group" aria-label={previewTexts.gallery} $single={first !== undefined && more.length === 0}>
         {first ? (
           <Frame $main>
             <img src={first.imageUrl} alt={previewTexts.photo(1)} />
