@@ -8,9 +8,9 @@ import { ignoreEffect } from './effects.ts';
  * confirmed picture is uploaded by the editor (`upload` effect, key 'images') and the next file
  * follows only after the editor reports the call's end, so no upload replaces another in the
  * editor's autosave. The first picture uploaded to a draft without images also becomes the
- * thumbnail (`makeThumbnail`). Deleting an image asks first; once deleted, the main (first) image
- * gone means the thumbnail follows the new first image, or is deleted when none is left
- * (`updateThumbnail`).
+ * thumbnail (`makeThumbnail`). Deleting an image asks first (`remove`: when it is the main, first,
+ * image, the editor's call also moves the thumbnail to the new first image, or deletes it when
+ * none is left); a draft left without images makes its next upload the thumbnail again.
  */
 
 export interface ImagesToolContext {
@@ -54,14 +54,11 @@ export const imagesToolMachine = setup({
     upload: (_, _params: { readonly file: File }) => ignoreEffect(),
     /** The editor uploads this picture drawn on the 596×446 thumbnail canvas. */
     makeThumbnail: (_, _params: { readonly file: File }) => ignoreEffect(),
-    remove: (_, _params: { readonly image: DraftImage }) => ignoreEffect(),
-    /** The thumbnail from this image, or deleted (null). */
-    updateThumbnail: (_, _params: { readonly image: DraftImage | null }) => ignoreEffect(),
+    remove: (_, _params: { readonly image: DraftImage; readonly main: boolean }) => ignoreEffect(),
   },
   guards: {
     queued: ({ context }) => context.queue.length > 0,
     needsThumbnail: ({ context }) => context.needsThumbnail,
-    mainDeleted: ({ context }) => context.doomed?.main === true,
   },
 }).createMachine({
   id: 'imagesTool',
@@ -129,7 +126,7 @@ export const imagesToolMachine = setup({
           on: {
             'delete.confirmed': {
               target: 'deleting',
-              actions: { type: 'remove', params: ({ context }) => ({ image: (context.doomed as { image: DraftImage }).image }) },
+              actions: { type: 'remove', params: ({ context }) => context.doomed as NonNullable<ImagesToolContext['doomed']> },
             },
             'delete.cancelled': { target: 'idle', actions: assign({ doomed: null }) },
           },
@@ -137,17 +134,10 @@ export const imagesToolMachine = setup({
         deleting: {
           tags: ['deleting'],
           on: {
-            'delete.succeeded': [
-              {
-                guard: 'mainDeleted',
-                target: 'idle',
-                actions: [
-                  { type: 'updateThumbnail', params: ({ event }) => ({ image: event.remaining[0] ?? null }) },
-                  assign({ doomed: null, needsThumbnail: ({ event }) => event.remaining.length === 0 }),
-                ],
-              },
-              { target: 'idle', actions: assign({ doomed: null }) },
-            ],
+            'delete.succeeded': {
+              target: 'idle',
+              actions: assign({ doomed: null, needsThumbnail: ({ event }) => event.remaining.length === 0 }),
+            },
             'delete.failed': { target: 'idle', actions: assign({ doomed: null }) },
           },
         },

@@ -3,8 +3,8 @@ import { ignoreEffect } from './effects.ts';
 
 /**
  * The 'Video' tool (spec 03 §4 'Video'). Without a video, the uploader; a chosen file is probed
- * (a browser that cannot read its duration cannot play it or take a frame of it) and refused over
- * 3 minutes (issue 10 decision); then the player, where a frame becomes the 250×150 thumbnail.
+ * (a file the browser cannot read as a video cannot be played or give a frame) and refused when its
+ * metadata says it lasts over 3 minutes (issue 10 decision); then the player, where a frame becomes the 250×150 thumbnail.
  * 'Aceptar' needs that thumbnail and asks the editor to upload both (`upload` effect, key
  * 'video'); 'Descartar' drops the file. The draft's own video shows in the player with 'Eliminar'
  * behind a confirmation (`remove` effect). The editor reports each call's end back
@@ -78,7 +78,8 @@ export const videoMachine = setup({
   },
   guards: {
     acceptedType: (_, params: { readonly file: File }) => (VIDEO_TYPES as readonly string[]).includes(params.file.type),
-    shortEnough: (_, params: { readonly seconds: number }) => Number.isFinite(params.seconds) && params.seconds <= VIDEO_MAX_SECONDS,
+    /** Enforced when the file states its duration; one that does not (NaN) is let through. */
+    shortEnough: (_, params: { readonly seconds: number }) => !(params.seconds > VIDEO_MAX_SECONDS),
     hasThumbnail: ({ context }) => context.thumbnail !== null,
     hasVideo: ({ context }) => context.hasVideo,
   },

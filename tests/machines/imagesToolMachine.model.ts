@@ -32,5 +32,5 @@ export const model: MachineModel<typeof imagesToolMachine> = {
       thumbnail: snapshot.context.needsThumbnail,
       main: snapshot.context.doomed?.main ?? null,
     }),
-  effects: ['prepare', 'upload', 'makeThumbnail', 'remove', 'updateThumbnail'],
+  effects: ['prepare', 'upload', 'makeThumbnail', 'remove'],
 };

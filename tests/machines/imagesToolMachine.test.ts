@@ -22,26 +22,24 @@ describe('imagesToolMachine', () => {
     expect(running.actor.getSnapshot().value).toEqual({ upload: 'idle', deletion: 'idle' });
   });
 
-  it('after deleting the main image the thumbnail follows the new first one, or goes', () => {
-    const running = run(model, { empty: false }, [
-      { type: 'delete.requested', image: image(1), main: true },
-      { type: 'delete.confirmed' },
-    ]);
-    expect(actionCalls(running.effects, 'remove')).toEqual([{ image: image(1) }]);
-    running.actor.send({ type: 'delete.succeeded', remaining: [image(2)] });
-    running.actor.send({ type: 'delete.requested', image: image(2), main: true });
+  it('deletes only after the confirmation; a draft left without images makes the next upload its thumbnail', () => {
+    const running = run(model, { empty: false }, [{ type: 'delete.requested', image: image(1), main: true }]);
+    expect(actionCalls(running.effects, 'remove')).toEqual([]);
     running.actor.send({ type: 'delete.confirmed' });
+    expect(actionCalls(running.effects, 'remove')).toEqual([{ image: image(1), main: true }]);
     running.actor.send({ type: 'delete.succeeded', remaining: [] });
-    expect(actionCalls(running.effects, 'updateThumbnail')).toEqual([{ image: image(2) }, { image: null }]);
-    expect(running.actor.getSnapshot().context.needsThumbnail).toBe(true);
+    running.actor.send({ type: 'files.dropped', files: [BIG] });
+    running.actor.send({ type: 'image.ready', file: READY });
+    running.actor.send({ type: 'upload.succeeded' });
+    expect(actionCalls(running.effects, 'makeThumbnail')).toEqual([{ file: READY }]);
   });
 
-  it('leaves the thumbnail alone when another image is deleted', () => {
+  it('a cancelled deletion deletes nothing', () => {
     const running = run(model, { empty: false }, [
       { type: 'delete.requested', image: image(2), main: false },
-      { type: 'delete.confirmed' },
-      { type: 'delete.succeeded', remaining: [image(1)] },
+      { type: 'delete.cancelled' },
     ]);
-    expect(actionCalls(running.effects, 'updateThumbnail')).toEqual([]);
+    expect(actionCalls(running.effects, 'remove')).toEqual([]);
+    expect(running.actor.getSnapshot().context.doomed).toBeNull();
   });
 });
