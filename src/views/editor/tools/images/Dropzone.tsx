@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
+import { UploadIcon } from '../../../ui/actionIcons.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
 const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
@@ -15,11 +17,9 @@ const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.surface)};
   text-align: center;
-  cursor: ${({ $disabled }) => ($disabled ? 'progress' : 'pointer')};
+  cursor: ${({ $disabled }) => ($disabled ? 'progress' : 'default')};
   opacity: ${({ $disabled }) => ($disabled ? 0.75 : 1)};
 
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  strong { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
   small { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
@@ -37,38 +37,40 @@ export interface DropzoneProps {
 }
 
 /**
- * A drop target that is also a button: Enter or Space opens the file picker, the label says what it
- * does and the hint which files it takes. While `busyText` is set it waits (and says so).
+ * A drop target with a real button inside: dropping works anywhere on it, the button (Tab, Enter)
+ * opens the file picker and is described by the hint of which files it takes. While `busyText` is
+ * set it waits (and says so).
  */
 export function Dropzone({ label, prompt, choose, activePrompt, hint, busyText, accept, multiple, onFiles, onRejected }: DropzoneProps) {
   const hintId = useId();
   const busy = busyText !== null;
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
     multiple,
     disabled: busy,
+    noClick: true,
+    noKeyboard: true,
     onDrop: (accepted, rejected) => {
       if (accepted.length > 0) onFiles(accepted);
       if (rejected.length > 0) onRejected(rejected);
     },
   });
   return (
-    <Zone
-      {...getRootProps({ role: 'button', 'aria-label': label, 'aria-describedby': hintId, 'aria-disabled': busy || undefined })}
-      $active={isDragActive}
-      $disabled={busy}
-    >
-      <input {...getInputProps()} data-testid="dropzone-input" />
+    <Zone {...getRootProps()} $active={isDragActive} $disabled={busy} data-testid="dropzone">
+      <input {...getInputProps({ 'aria-label': label })} data-testid="dropzone-input" />
       {busy ? (
-        <span>
+        <span role="status">
           <Spinner /> {busyText}
         </span>
       ) : isDragActive ? (
         <span>{activePrompt}</span>
       ) : (
-        <span>
-          {prompt} <strong>{choose}</strong>
-        </span>
+        <>
+          {prompt && <span>{prompt}</span>}
+          <Button variant="secondary" icon={<UploadIcon />} aria-describedby={hintId} onClick={open}>
+            {choose}
+          </Button>
+        </>
       )}
       <small id={hintId}>{hint}</small>
     </Zone>

@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { videoTexts as t } from '../../../../i18n/editor-media.ts';
+import { PauseIcon, PlayIcon, VolumeDownIcon, VolumeUpIcon } from './icons.tsx';
 import { formatTime, seekTarget, SEEK_LONG_SECONDS, SEEK_SHORT_SECONDS, stepVolume, VOLUME_STEP } from './player.ts';
 
 const Frame = styled.div`
@@ -37,6 +38,8 @@ const Control = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
+  display: inline-grid;
+  place-items: center;
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
@@ -126,7 +129,7 @@ export const Player = forwardRef<HTMLVideoElement | null, PlayerProps>(function 
           −5
         </Control>
         <Control type="button" onClick={toggle} aria-label={playing ? t.pause : t.play}>
-          {playing ? '❚❚' : '▶'}
+          {playing ? <PauseIcon /> : <PlayIcon />}
         </Control>
         <Control type="button" aria-label={t.forward5} onClick={() => seek(SEEK_SHORT_SECONDS)}>
           +5
@@ -135,10 +138,10 @@ export const Player = forwardRef<HTMLVideoElement | null, PlayerProps>(function 
           +10
         </Control>
         <Control type="button" aria-label={t.volumeDown} onClick={() => changeVolume(-VOLUME_STEP)}>
-          −🔊
+          <VolumeDownIcon />
         </Control>
         <Control type="button" aria-label={t.volumeUp} onClick={() => changeVolume(VOLUME_STEP)}>
-          +🔊
+          <VolumeUpIcon />
         </Control>
         <output aria-live="off">
           {t.position(formatTime(time.current), formatTime(time.duration))} · {t.volume(Math.round(volume * 100))}
