@@ -18,6 +18,7 @@ const Card = styled.li`
 
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};

@@ -7,6 +7,7 @@ export const ToolSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+  max-width: 960px;
 
   form {
     display: flex;
