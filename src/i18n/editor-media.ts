@@ -71,8 +71,10 @@ export const imagesTexts = {
 export const videoTexts = {
   title: 'Video',
   intro: 'Sube un recorrido en video de la propiedad.',
+  dropzone: 'Arrastra tu video aquí o',
   choose: 'Selecciona un video',
   dropzoneLabel: 'Subir video',
+  dropActive: 'Suelta el video para subirlo',
   hint: 'MP4, WebM o MOV. Duración máxima: 3 minutos.',
   probing: 'Leyendo el video…',
   player: 'Reproductor de video',

@@ -106,9 +106,9 @@ export default function VideoTool() {
       {(state === 'empty' || state === 'probing') && (
         <Dropzone
           label={t.dropzoneLabel}
-          prompt=""
+          prompt={t.dropzone}
           choose={t.choose}
-          activePrompt={t.choose}
+          activePrompt={t.dropActive}
           hint={t.hint}
           busyText={state === 'probing' ? t.probing : null}
           accept={ACCEPT}

@@ -144,7 +144,7 @@ export const Player = forwardRef<HTMLVideoElement | null, PlayerProps>(function 
           <VolumeUpIcon />
         </Control>
         <output aria-live="off">
-          {t.position(formatTime(time.current), formatTime(time.duration))} · {t.volume(Math.round(volume * 100))}
+          {t.position(formatTime(time.current), Number.isFinite(time.duration) ? formatTime(time.duration) : '–')} · {t.volume(Math.round(volume * 100))}
         </output>
       </Controls>
       <KeyHint>{t.keyboardHint}</KeyHint>
