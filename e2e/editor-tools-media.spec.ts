@@ -137,6 +137,11 @@ test.describe('editor media tools', () => {
   });
 
   test('Dirección: search a locality offline, pick it, save — keyboard only; a reload shows it', async ({ page }, testInfo) => {
+    // Without MAPBOX_TOKEN the map's chunk and mapbox-gl are never requested.
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/mapbox/i.test(request.url())) mapRequests.push(request.url());
+    });
     await page.goto(editorUrl(draft.propertyDraftId, 'location'));
     await expect(page.getByRole('heading', { name: locationTexts.title, level: 2 })).toBeVisible();
     await checkScreens(page, testInfo, 'location-empty');
@@ -190,6 +195,15 @@ test.describe('editor media tools', () => {
     await page.getByRole('button', { name: locationTexts.save }).click();
     await expect(toast(page, editorToasts.geolocationSaved)).toBeVisible();
     await expect.poll(async () => (await drafts.get(draft.propertyDraftId)).address?.latitude).toBe(maracaibo.latitude);
+
+    // The browser's position, when the agent allows it: the nearest locality to it.
+    const chacao = await drafts.locality('Chacao');
+    await page.context().grantPermissions(['geolocation'], { origin: BASE_URL });
+    await page.context().setGeolocation({ latitude: chacao.latitude, longitude: chacao.longitude });
+    await page.getByRole('button', { name: locationTexts.geolocate }).click();
+    await expect(page.getByText(locationTexts.placeLabel('Chacao', 'Miranda'), exact)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: locationTexts.latitude })).toHaveValue(String(chacao.latitude));
+    expect(mapRequests).toEqual([]);
   });
 
   test('Imagenes: a large photo cropped and a small one; the first is the thumbnail, deleting it moves it; an environment assigned', async ({ page }, testInfo) => {
