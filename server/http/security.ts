@@ -38,6 +38,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // The editor's video tool plays the picked file before uploading it (issue 10).
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'worker-src': worker,

@@ -24,10 +24,13 @@ const Stage = styled.div`
   img { display: block; width: 100%; height: auto; pointer-events: none; }
 `;
 
-const Selection = styled.div`
+/** 'round' for avatars (as they show), 'square' for listing photos (issue 10). */
+export type PhotoShape = 'round' | 'square';
+
+const Selection = styled.div<{ $shape: PhotoShape }>`
   position: absolute;
   border: 2px solid #fff;
-  border-radius: 50%;
+  border-radius: ${({ $shape }) => ($shape === 'round' ? '50%' : '0')};
   box-shadow: 0 0 0 9999px rgba(0, 0, 0, 0.55);
   cursor: move;
 
@@ -58,11 +61,13 @@ const KEY_STEP = 0.02;
 export function CropModal({
   file,
   size,
+  shape = 'round',
   onConfirm,
   onCancel,
 }: {
   file: Blob;
   size: ImageSize;
+  shape?: PhotoShape;
   onConfirm: (area: CropArea) => void;
   onCancel: () => void;
 }) {
@@ -137,6 +142,7 @@ export function CropModal({
           aria-label={photoTexts.cropArea}
           tabIndex={0}
           data-autofocus
+          $shape={shape}
           style={{
             left: pct(area.x, size.width),
             top: pct(area.y, size.height),
@@ -166,21 +172,32 @@ export function CropModal({
   );
 }
 
-const PreviewFrame = styled.div`
+const PreviewFrame = styled.div<{ $shape: PhotoShape }>`
   display: grid;
   place-items: center;
 
   img {
-    width: min(100%, 260px);
-    aspect-ratio: 1;
-    object-fit: cover;
-    border-radius: 50%;
+    width: ${({ $shape }) => ($shape === 'round' ? 'min(100%, 260px)' : '100%')};
+    max-height: 60vh;
+    aspect-ratio: ${({ $shape }) => ($shape === 'round' ? '1' : 'auto')};
+    object-fit: ${({ $shape }) => ($shape === 'round' ? 'cover' : 'contain')};
+    border-radius: ${({ $shape, theme }) => ($shape === 'round' ? '50%' : theme.radii.sm)};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
 /** 'Previsualizar foto': the picture as the avatar will show it, confirmed or dropped. */
-export function PreviewModal({ picture, onConfirm, onCancel }: { picture: Blob; onConfirm: () => void; onCancel: () => void }) {
+export function PreviewModal({
+  picture,
+  shape = 'round',
+  onConfirm,
+  onCancel,
+}: {
+  picture: Blob;
+  shape?: PhotoShape;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const url = useObjectUrl(picture);
   return (
     <Modal
@@ -197,7 +214,7 @@ export function PreviewModal({ picture, onConfirm, onCancel }: { picture: Blob; 
         </>
       }
     >
-      <PreviewFrame>
+      <PreviewFrame $shape={shape}>
         <img src={url} alt={photoTexts.previewAlt} />
       </PreviewFrame>
     </Modal>
