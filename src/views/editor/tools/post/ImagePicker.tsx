@@ -134,6 +134,7 @@ export function ImagePicker({
                 aria-pressed={order !== null}
                 aria-label={order === null ? postFormTexts.imageLabel(index + 1) : postFormTexts.imageSelectedLabel(index + 1, order)}
                 disabled={order === null && full}
+                data-invalid={error !== null && index === 0 ? '' : undefined}
                 onClick={() => onToggle(image.propertyImageId)}
               >
                 <img src={image.imageUrl} alt="" loading="lazy" decoding="async" />

@@ -102,7 +102,7 @@ export function PagesField({ selected, error, onToggle }: { selected: readonly s
       {empty && <ListEmpty>{postFormTexts.pagesEmpty}</ListEmpty>}
       {loaded && (
         <Pages>
-          {items.map((page) => {
+          {items.map((page, index) => {
             const picture = ownPicture(page.pictureUrl);
             return (
               <li key={page.facebookPageId}>
@@ -110,6 +110,7 @@ export function PagesField({ selected, error, onToggle }: { selected: readonly s
                   <input
                     type="checkbox"
                     checked={selected.includes(page.facebookPageId)}
+                    data-invalid={error !== null && index === 0 ? '' : undefined}
                     onChange={() => onToggle(page.facebookPageId)}
                   />
                   {picture === null ? (

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { postFormValues } from '../../../../machines/forms/post-form.ts';
 import { postDeleteMachine } from '../../../../machines/postDeleteMachine.ts';
@@ -90,15 +91,19 @@ export function PostForm({ info, draft }: { info: PostNetworkInfo; draft: Proper
   const deleting = useSelector(deletion, (snapshot) => snapshot.hasTag('busy'));
   // 'No quiero publicar en …' deletes a saved post: with none saved there is nothing to remove.
   const hasPost = info.savedPost(draft) !== null;
+  const formElement = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'form.submitted' });
+    // A refused submit stays in `editing` showing its errors: keyboard users land on the first one.
+    if (form.getSnapshot().matches('editing')) {
+      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus());
+    }
+  };
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submitted' });
-      }}
-    >
+    <Form ref={formElement} noValidate onSubmit={submit}>
       <ImagePicker
         images={draft.media}
         selected={values.imagesIds}
