@@ -26,6 +26,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { landlordRoutes } from './routes/landlords.ts';
 import { mediaProviderRoutes } from './routes/media-providers.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
+import { listingReferenceRoutes } from './routes/listing-reference.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       authRoutes(api, context, limits);
       landlordRoutes(api, context, limits);
       referenceRoutes(api, context);
+      listingReferenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
       mediaProviderRoutes(api, context);
       tenantRoutes(api, context);

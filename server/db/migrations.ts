@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
+import { propertyDrafts } from './migration-property-drafts.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -402,6 +403,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0600_covering_link_indexes': coveringLinkIndexes,
   '20261126T0700_customer_list_versions': customerListVersions,
   '20261127T0900_media_provider_agents': mediaProviderAgents,
+  '20261128T0900_property_drafts': propertyDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

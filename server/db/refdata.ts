@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as Schema from 'effect/Schema';
 import { decoder } from '../../src/schema/decode.ts';
 import type { Db, Trx } from './database.ts';
+import { ListingsFile, loadListingReference, type ListingCounts } from './refdata-listings.ts';
 
 /** The committed reference files (built by `npm run refdata`); each is optional so a partial checkout still starts. */
 const REFDATA_DIR = new URL('./refdata/', import.meta.url);
@@ -43,7 +44,7 @@ const chunks = <T>(rows: readonly T[], size = 100): T[][] => {
   return out;
 };
 
-export interface RefdataCounts {
+export interface RefdataCounts extends ListingCounts {
   states: number;
   locations: number;
   taskTypes: number;
@@ -52,17 +53,18 @@ export interface RefdataCounts {
 
 /** Upserts every reference row by id, in one transaction: running it at every start is harmless. */
 export async function loadReferenceData(db: Db): Promise<RefdataCounts> {
-  const [venezuela, taskTypes, mediaProviders] = await Promise.all([
+  const [venezuela, taskTypes, mediaProviders, listings] = await Promise.all([
     readJson('venezuela.json', VenezuelaFile),
     readJson('task-types.json', TaskTypesFile),
     readJson('media-providers.json', MediaProvidersFile),
+    readJson('listings.json', ListingsFile),
   ]);
   const states = venezuela?.states ?? [];
   const locations = states.flatMap((state) =>
     state.locations.map((location) => ({ ...location, country_state_id: state.id })),
   );
 
-  await db.transaction().execute(async (trx: Trx) => {
+  const listingCounts = await db.transaction().execute(async (trx: Trx) => {
     for (const rows of chunks(states)) {
       await trx
         .insertInto('country_states')
@@ -125,9 +127,11 @@ export async function loadReferenceData(db: Db): Promise<RefdataCounts> {
         )
         .execute();
     }
+    return loadListingReference(trx, listings);
   });
 
   return {
+    ...listingCounts,
     states: states.length,
     locations: locations.length,
     taskTypes: taskTypes?.length ?? 0,

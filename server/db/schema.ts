@@ -208,6 +208,150 @@ export interface CustomerListVersionsTable {
   version: number;
 }
 
+// Issue 10: listings' reference data and property drafts (migration-property-drafts.ts).
+
+export interface PropertyTypesTable {
+  id: string;
+  name: string;
+  picture_url: string;
+  position: number;
+}
+
+export interface PropertyEnviromentGroupsTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export type EnviromentCount = 'bedrooms' | 'bathrooms';
+
+export interface PropertyEnviromentsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  short_name: string;
+  /** What the draft's counts add this environment's quantity to (refdata `counts`), or null. */
+  counts: EnviromentCount | null;
+  position: number;
+}
+
+export interface PropertyDetailCategoriesTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface PropertyDetailTypesTable {
+  id: string;
+  category_id: string;
+  /** The code: WATER, PARKING, SIZE… */
+  type: string;
+  name: string;
+  value_kind: 'number' | 'text';
+  position: number;
+}
+
+export interface PropertyNearbyPlaceTypesTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface PropertyDraftsTable {
+  id: string;
+  agent_id: string;
+  status: number;
+  post_status: number | null;
+  code: string | null;
+  operation_type: number | null;
+  /** Sanitised HTML. */
+  description: string | null;
+  property_type_id: string | null;
+  price: number | null;
+  address: string | null;
+  country_state_id: string | null;
+  country_location_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  thumbnail_url: string | null;
+  /** Folded address, locality, state and code, matched by substring. */
+  search_text: string;
+  property_id: string | null;
+  property_slug: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertyDraftEnviromentsTable {
+  id: string;
+  draft_id: string;
+  enviroment_id: string;
+  quantity: number;
+}
+
+export interface PropertyDraftDetailsTable {
+  id: string;
+  draft_id: string;
+  detail_type_id: string;
+  value: string;
+}
+
+export interface PropertyDraftImagesTable {
+  id: string;
+  draft_id: string;
+  /** '/uploads/property-images/<uuid>.<ext>' */
+  image_url: string;
+  image_type: string;
+  enviroment_id: string | null;
+  /** JSON array of ImageTag. */
+  tags: string;
+  position: number;
+  created_at: string;
+}
+
+export interface PropertyDraftVideosTable {
+  id: string;
+  draft_id: string;
+  /** '/uploads/property-videos/<uuid>.<ext>' */
+  video_url: string;
+  format: string;
+  size_bytes: number;
+  thumbnail_url: string | null;
+  created_at: string;
+}
+
+export interface PropertyDraftNearbyPlacesTable {
+  id: string;
+  draft_id: string;
+  place_type_id: string;
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  distance_km: number;
+  walking_minutes: number;
+  vehicle_minutes: number;
+  created_at: string;
+}
+
+export type PostNetwork = 'instagram' | 'facebook';
+
+export interface PropertyDraftPostsTable {
+  id: string;
+  draft_id: string;
+  network: PostNetwork;
+  /** JSON array of the draft's image ids, in the chosen order. */
+  image_ids: string;
+  caption: string;
+  /** JSON array of hashtags, or null. */
+  hashtags: string | null;
+  /** JSON array of Facebook page ids (Facebook only). */
+  pages_ids: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -226,6 +370,19 @@ export interface Database {
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;
   customer_list_versions: CustomerListVersionsTable;
+  property_types: PropertyTypesTable;
+  property_enviroment_groups: PropertyEnviromentGroupsTable;
+  property_enviroments: PropertyEnviromentsTable;
+  property_detail_categories: PropertyDetailCategoriesTable;
+  property_detail_types: PropertyDetailTypesTable;
+  property_nearby_place_types: PropertyNearbyPlaceTypesTable;
+  property_drafts: PropertyDraftsTable;
+  property_draft_enviroments: PropertyDraftEnviromentsTable;
+  property_draft_details: PropertyDraftDetailsTable;
+  property_draft_images: PropertyDraftImagesTable;
+  property_draft_videos: PropertyDraftVideosTable;
+  property_draft_nearby_places: PropertyDraftNearbyPlacesTable;
+  property_draft_posts: PropertyDraftPostsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;
@@ -235,5 +392,6 @@ export type NewTenant = Insertable<TenantsTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type TaskAttachmentRow = Selectable<TaskAttachmentsTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
+export type PropertyDraftRow = Selectable<PropertyDraftsTable>;
 
 export const flag = (value: boolean | number): boolean => value === true || value === 1;

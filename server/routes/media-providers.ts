@@ -9,18 +9,16 @@ import { decodeBody } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { ProviderGrant } from '../providers/media.ts';
-import { findAgentById } from '../repositories/agents.ts';
 import {
   deleteConnection,
   findConnectionView,
   findMediaProviderByType,
-  findSealedToken,
   listConnections,
   listMediaProviders,
   saveConnection,
 } from '../repositories/media-providers.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
-import { SecretBoxError } from '../secrets/secret-box.ts';
+import { agentFacebookPages, tokenContext } from '../providers/facebook-pages.ts';
 
 const instagramBody = decodeBody(InstagramConnectBody);
 const facebookBody = decodeBody(FacebookConnectBody);
@@ -48,8 +46,7 @@ const storedName = (name: string | null): string | null => {
   return clean === '' ? null : clean;
 };
 
-/** Binds a sealed token to its row: a value copied to another agent or provider does not open. */
-export const tokenContext = (agentId: string, mediaProviderId: string): string => `media_provider_agents|${agentId}|${mediaProviderId}`;
+export { tokenContext };
 
 /**
  * The media-provider calls of spec 03 §7. Every read and write is the caller's own (agent id in
@@ -124,24 +121,11 @@ export function mediaProviderRoutes(app: FastifyInstance, context: AppContext): 
   app.get('/media-providers/facebook/pages', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const type = MEDIA_PROVIDER_TYPE.Facebook;
-    const facebook = providers.media.facebook;
-    const provider = await findMediaProviderByType(db, type);
-    if (facebook === null || provider === undefined) throw notOffered(type);
-    const sealed = await findSealedToken(db, agentId, provider.mediaProviderId);
-    const agent = await findAgentById(db, agentId);
-    if (sealed === undefined || agent === undefined) throw notConnected(type);
-    let accessToken: string;
-    try {
-      accessToken = secrets.open(sealed, tokenContext(agentId, provider.mediaProviderId));
-    } catch (error) {
-      if (!(error instanceof SecretBoxError)) throw error;
-      // SECRETS_KEY changed or the key file was lost (other-key), or the row was altered: the agent connects again.
-      request.log.warn({ reason: error.reason, mediaProviderId: provider.mediaProviderId }, 'a stored provider token cannot be opened');
-      throw refused(type, 'stored token');
-    }
-    const pages = await facebook.pages(accessToken, { agentId, firstName: agent.first_name, lastName: agent.last_name });
-    if (pages === null) throw refused(type, 'stored token');
-    return ok(reply, pages, wholeList(pages));
+    const outcome = await agentFacebookPages(context, agentId, request.log);
+    if (outcome.kind === 'not-offered') throw notOffered(type);
+    if (outcome.kind === 'not-connected') throw notConnected(type);
+    if (outcome.kind === 'refused') throw refused(type, 'stored token');
+    return ok(reply, outcome.pages, wholeList(outcome.pages));
   });
 
   app.delete<{ Params: { mediaProviderId: string } }>('/media-providers/agents/:mediaProviderId', async (request, reply) => {

@@ -42,6 +42,20 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   MEDIA_PROVIDER_NOT_FOUND: 404,
   /** The provider refused the code or token (sent, or stored): the agent connects again. */
   MEDIA_PROVIDER_AUTHORIZATION_FAILED: 400,
+  /** Issue 10: no such draft of the caller (another agent's answers the same). */
+  PROPERTY_DRAFT_NOT_FOUND: 404,
+  /** The draft is publishing or published: its content can no longer change. */
+  PROPERTY_DRAFT_NOT_EDITABLE: 409,
+  /** No image of that id in the caller's draft. */
+  PROPERTY_IMAGE_NOT_FOUND: 404,
+  /** No nearby place of that id in the caller's draft. */
+  NEARBY_PLACE_NOT_FOUND: 404,
+  /** A nearby place needs the draft's coordinates (its distance and times are measured from them). */
+  PROPERTY_DRAFT_LOCATION_REQUIRED: 400,
+  /** The draft already holds DRAFT_LIMITS.draftImagesMax images. */
+  DRAFT_IMAGES_LIMIT_REACHED: 409,
+  /** A Facebook post needs the agent's Facebook connection (its pages). */
+  MEDIA_PROVIDER_NOT_CONNECTED: 400,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

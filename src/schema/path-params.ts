@@ -17,6 +17,11 @@ export const PATH_PARAMS = {
   attachmentId: Id,
   /** DELETE /media-providers/agents/{mediaProviderId}: the provider's id (or the caller's connection id). */
   mediaProviderId: Id,
+  /** Issue 10: the parts of a property draft (an environment, image, detail type, nearby place). */
+  enviromentId: Id,
+  imageId: Id,
+  detailTypeId: Id,
+  placeId: Id,
   slug: Segment(200),
   number: Segment(40),
   email: Segment(EMAIL_MAX),

@@ -13,6 +13,8 @@ import type { AttachmentData, TaskData, TenantData } from './support/customers.t
 import { PDF_TINY, fileForm } from './support/files.ts';
 import { PNG_1X1 } from './support/images.ts';
 import { MEDIA_PROVIDER_ID, connected } from './support/media.ts';
+import { REFS, basicBody, createDraft, draftOf, locationBody, nearbyPlaceBody } from './support/drafts.ts';
+import type { PropertyDraft } from '../../src/schema/property-draft.ts';
 
 /** Values the text rule refuses wherever they appear. */
 const FORBIDDEN: Readonly<Record<string, string>> = {
@@ -48,6 +50,8 @@ interface Fixture {
   readonly task: TaskData;
   readonly attachment: AttachmentData;
   readonly resetToken: string;
+  /** A draft of the data agent with a location and a nearby place (issue 10). */
+  readonly draft: PropertyDraft;
 }
 
 /** A valid body for each JSON route, the one its fields are spoiled from one at a time. */
@@ -85,10 +89,33 @@ const BODIES: Readonly<Record<string, (f: Fixture) => Record<string, unknown>>> 
   // Well-formed but unsigned: refused by the offline adapter after decoding (400, never 5xx).
   'POST /rest/v1/media-providers/agents/instagram': () => ({ authorizationCode: 'offline.instagram-code.x.y' }),
   'POST /rest/v1/media-providers/agents/facebook': () => ({ shortToken: 'offline.facebook-short.x.y' }),
+  // Issue 10: the property drafts.
+  'PUT /rest/v1/property-drafts/:id': () => basicBody(),
+  'PUT /rest/v1/property-drafts/:id/enviroments/:enviromentId': () => ({ quantity: 2 }),
+  'PUT /rest/v1/property-drafts/:id/location': () => locationBody(),
+  'PUT /rest/v1/property-drafts/:id/details': () => ({ propertyDetailType: REFS.furnished, value: 'Sí, con línea blanca' }),
+  'PUT /rest/v1/property-drafts/:id/nearby-places': () => nearbyPlaceBody(),
+  'PUT /rest/v1/property-drafts/:id/images/:imageId': (f) => ({ propertyImageId: f.draft.media[0]?.propertyImageId ?? 'x', propertyEnviromentId: REFS.sala, tags: [] }),
+  'PUT /rest/v1/property-drafts/:id/instagram': (f) => ({ imagesUrls: f.draft.media.map((image) => image.propertyImageId), caption: 'Hola', hashtags: null, location: null }),
+  'PUT /rest/v1/property-drafts/:id/facebook': (f) => ({
+    imagesUrls: f.draft.media.map((image) => image.propertyImageId),
+    caption: 'Hola',
+    hashtags: null,
+    location: null,
+    pagesIds: ['x'],
+  }),
 };
 
 /** Routes that take a file in the multipart field `file`. */
-const MULTIPART = new Set(['PUT /rest/v1/landlords/avatar', 'PUT /rest/v1/tenants/:id/avatar', 'POST /rest/v1/tenants/:tenantId/tasks/:taskId/attachments']);
+const MULTIPART = new Set([
+  'PUT /rest/v1/landlords/avatar',
+  'PUT /rest/v1/tenants/:id/avatar',
+  'POST /rest/v1/tenants/:tenantId/tasks/:taskId/attachments',
+  'POST /rest/v1/property-drafts/:id/thumbnail',
+  'POST /rest/v1/property-drafts/:id/images',
+  'POST /rest/v1/property-drafts/:id/videos',
+  'PUT /rest/v1/property-drafts/:id/videos/thumbnail',
+]);
 
 let server: TestServer;
 let fixture: Fixture;
@@ -103,7 +130,15 @@ beforeAll(async () => {
   // Connected, so the pages and disconnect routes reach their deepest branch.
   await connected(server, data.token, 'facebook');
   expectOk(await server.api('POST', '/auth/landlords/password-reset', { body: { emailAddress: auth.email } }));
-  fixture = { data, auth, tenant, task, attachment, resetToken: await resetTokenFromMail(server, auth.email) };
+  const { propertyDraftId } = await createDraft(server, data.token);
+  expectOk(await server.api('PUT', `/property-drafts/${propertyDraftId}`, { token: data.token, body: basicBody() }));
+  expectOk(await server.api('PUT', `/property-drafts/${propertyDraftId}/location`, { token: data.token, body: locationBody() }));
+  const image = new FormData();
+  image.append('imageType', 'STATIC');
+  image.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'foto.png');
+  await server.api('POST', `/property-drafts/${propertyDraftId}/images`, { token: data.token, rawBody: image });
+  const draft = draftOf(await server.api('PUT', `/property-drafts/${propertyDraftId}/nearby-places`, { token: data.token, body: nearbyPlaceBody() }));
+  fixture = { data, auth, tenant, task, attachment, resetToken: await resetTokenFromMail(server, auth.email), draft };
 });
 afterAll(async () => {
   await server?.close();
@@ -112,9 +147,13 @@ afterAll(async () => {
 const keyOf = (route: { method: string; url: string }): string => `${route.method} ${route.url}`;
 
 /** The value of each path parameter that reaches the deepest (an existing record of the caller). */
-const validParam = (name: string): string => {
+const validParam = (name: string, url: string): string => {
   const values: Record<string, string> = {
-    id: fixture.tenant.tenantId,
+    id: url.startsWith('/rest/v1/property-drafts/') ? fixture.draft.propertyDraftId : fixture.tenant.tenantId,
+    enviromentId: REFS.sala,
+    imageId: fixture.draft.media[0]?.propertyImageId ?? 'no-image',
+    detailTypeId: REFS.parking,
+    placeId: fixture.draft.nearbyPlaces[0]?.propertyNearbyPlaceId ?? 'no-place',
     tenantId: fixture.tenant.tenantId,
     taskId: fixture.task.taskId,
     attachmentId: fixture.attachment.taskMediaId,
@@ -148,7 +187,7 @@ const fillPath = (url: string, replace?: { name: string; value: string }): strin
   url
     .replace(/^\/rest\/v1/, '')
     .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
-      replace?.name === name ? encodeHostile(replace.value) : encodeURIComponent(validParam(name)),
+      replace?.name === name ? encodeHostile(replace.value) : encodeURIComponent(validParam(name, url)),
     );
 
 /** The bearer each route is called with: the reset link's token for the reset, the data agent's otherwise. */
@@ -306,5 +345,6 @@ describe('hostile strings on every route', { timeout: 180_000 }, () => {
 /** Routes that take no body (reads, deletes, and the PUTs that only change a status). */
 function isBodiless(key: string): boolean {
   if (key.startsWith('GET ') || key.startsWith('DELETE ')) return true;
+  if (key === 'POST /rest/v1/property-drafts') return true;
   return /\/(disabled|enabled|completed|canceled|in-progress)$/.test(key);
 }
