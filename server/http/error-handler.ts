@@ -35,6 +35,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 429) return fail(reply, 'TOO_MANY_REQUESTS', 'Too many requests');
+      if (status === 416 && !isApiRequest(request)) {
+        // A range past the end of an upload (a video the player seeks in): the status HTTP gives it.
+        return reply.code(416).type('text/plain; charset=utf-8').send('Rango no satisfacible');
+      }
       if ((status === 403 || status === 404) && !isApiRequest(request)) {
         // A static file refused (a directory, a dotfile): to the browser it simply does not exist.
         return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');

@@ -15,6 +15,11 @@ export interface UploadRules {
   readonly acceptsStart: (head: Buffer) => boolean;
   /** The refusal for a file of the wrong type. */
   readonly wrongType: () => ApiFailure;
+  /**
+   * Text fields the form may carry besides the file (each at most once, FIELD_VALUE_MAX bytes);
+   * any other field is refused. None by default: one file and nothing else.
+   */
+  readonly fields?: readonly string[];
 }
 
 export interface ReceivedUpload {
@@ -22,6 +27,27 @@ export interface ReceivedUpload {
   readonly sizeBytes: number;
   /** The name the client gave, untrusted: only ever shown after sanitising. */
   readonly clientFileName: string | undefined;
+  /** The allowed text fields that were sent (see UploadRules.fields), as sent. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** Bytes of one text field of an upload form (ids and short codes). */
+export const FIELD_VALUE_MAX = 256;
+
+/** The form's text fields: only the allowed names, each once. */
+function textFields(all: Record<string, unknown>, allowed: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(all)) {
+    if (name === 'file') continue;
+    if (!allowed.includes(name)) throw new ApiFailure('VALIDATION_ERROR', `Invalid body: ${name}: Unknown field`);
+    const part = value as { type?: unknown; value?: unknown; valueTruncated?: unknown } | unknown[];
+    if (Array.isArray(part) || part.type !== 'field' || typeof part.value !== 'string') {
+      throw new ApiFailure('VALIDATION_ERROR', `Invalid body: ${name}: Expected one text value`);
+    }
+    if (part.valueTruncated === true) throw new ApiFailure('VALIDATION_ERROR', `Invalid body: ${name}: Expected at most ${FIELD_VALUE_MAX} bytes`);
+    out[name] = part.value;
+  }
+  return out;
 }
 
 /** Leading bytes handed to `acceptsStart`: every accepted signature fits in them. */
@@ -61,10 +87,18 @@ export async function receiveUpload(
   let file: WriteStream | null = null;
   try {
     temp = await UploadTempFile.create(dataDir);
+    const allowed = rules.fields ?? [];
     const firstFile = request.file({
       highWaterMark: STAGE_BUFFER_BYTES,
       fileHwm: STAGE_BUFFER_BYTES,
-      limits: { fileSize: rules.maxBytes, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 20 },
+      limits: {
+        fileSize: rules.maxBytes,
+        files: 1,
+        fields: allowed.length,
+        parts: 1 + allowed.length,
+        fieldSize: allowed.length === 0 ? 0 : FIELD_VALUE_MAX,
+        headerPairs: 20,
+      },
     });
     // Only now: request.file() has just piped the body into the parser, and a 'data' listener
     // added earlier would have let the body flow with nobody parsing it.
@@ -78,7 +112,8 @@ export async function receiveUpload(
     await untilStopped(pipeline(part.file, check.stream, file, { signal: stop.signal }), stop.signal);
     // Whatever follows the file (the closing boundary, or junk) is read too, within the limit.
     await untilStopped(watch.rest(), stop.signal);
-    return { temp, sizeBytes: check.bytes(), clientFileName: part.filename };
+    const fields = textFields(part.fields as Record<string, unknown>, allowed);
+    return { temp, sizeBytes: check.bytes(), clientFileName: part.filename, fields };
   } catch (error) {
     request.raw.unpipe();
     request.raw.pause();

@@ -3,9 +3,13 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The folders under DATA_DIR/uploads that hold stored files, served at /uploads/<folder>/<name>. */
-export type UploadFolder = 'avatars' | 'attachments';
+export type UploadFolder = 'avatars' | 'attachments' | 'property-images' | 'property-videos';
 export const AVATARS = 'avatars' satisfies UploadFolder;
 export const ATTACHMENTS = 'attachments' satisfies UploadFolder;
+/** Issue 10: a draft's photos, its thumbnail and its video's thumbnail (all stripped of metadata). */
+export const PROPERTY_IMAGES = 'property-images' satisfies UploadFolder;
+/** Issue 10: a draft's video. */
+export const PROPERTY_VIDEOS = 'property-videos' satisfies UploadFolder;
 
 /**
  * Uploads in progress and checked files waiting for their row's commit. Inside uploads/ so a
@@ -18,13 +22,13 @@ export const uploadsDir = (dataDir: string): string => path.resolve(dataDir, 'up
 export const tempDir = (dataDir: string): string => path.join(uploadsDir(dataDir), TEMP_FOLDER);
 
 /** Stored names are '<uuid>.<ext>': random, never the client's. */
-export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{3,4}$/;
 
 /**
  * A checked file waiting for its commit is named '<folder>~<stored name>' in the temp folder, so
  * that after a crash between the commit and the move the start sweep knows where it belongs.
  */
-const WAITING_NAME = /^(avatars|attachments)~([0-9a-f-]{36}\.[a-z]{3,4})$/;
+const WAITING_NAME = /^(avatars|attachments|property-images|property-videos)~([0-9a-f-]{36}\.[a-z0-9]{3,4})$/;
 
 export function parseWaitingName(fileName: string): { folder: UploadFolder; storedName: string } | null {
   const match = WAITING_NAME.exec(fileName);

@@ -53,3 +53,17 @@ export const STALE_TEMP_FILE_MS = 5 * 60_000;
 
 /** How often a running server sweeps the temp folder again (crash leftovers younger than the above at start). */
 export const TEMP_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Issue 10: a listing photo (also a draft's thumbnail and its video's thumbnail). The SPA sends
+ * what its canvas made (a few hundred KB); 15 MB leaves room for a camera's original, and the
+ * stripping of its metadata holds it in memory once (at most LISTING_IMAGE_STRIPS_AT_ONCE at a time).
+ */
+export const LISTING_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const LISTING_IMAGE_STRIPS_AT_ONCE = 2;
+
+/**
+ * Issue 10: a draft's video (the editor says 3 minutes at most). 200 MB holds three minutes of a
+ * phone's 1080p recording (about 8 Mbit/s, ~180 MB); streamed to disk, never held in memory.
+ */
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;

@@ -95,6 +95,9 @@ export const NotFoundPage = lazyPage(null, () => import('../views/errors/NotFoun
 /** The account page (issue 9): its own chunk. */
 export const AccountPage = lazyPage(null, () => import('../views/account/AccountPage.tsx').then((module) => module.AccountPage));
 
+/** The property editor (issue 10): a full-screen page outside the shell, its own chunk; each tool another. */
+export const EditorPage = lazyPage(null, () => import('../views/editor/EditorPage.tsx').then((module) => module.EditorPage));
+
 /** The customers area: each screen its own chunk, so neither the login page nor the dashboard carries it. */
 export const CustomersListPage = lazyPage(null, () =>
   import('../views/customers/list/CustomersListPage.tsx').then((module) => module.CustomersListPage),
@@ -115,7 +118,6 @@ type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof ty
 const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   dashboard: DashboardPage,
   properties: ComingSoon,
-  propertyEditor: ComingSoon,
   account: AccountPage,
   customerList: CustomersListPage,
   customerCreate: CustomerCreatePage,
@@ -131,6 +133,7 @@ const SHELL_PAGE_MATCHERS = (Object.keys(SHELL_PAGES) as ShellPageRoute[])
 /** The pages (chunks) an agent's path renders: the shell and its page, or the onboarding; none for other paths. */
 export function agentPagesOf(pathname: string): LazyPage<never>[] {
   if (routeRegExp(TOP_LEVEL_ROUTES.onboarding).test(pathname)) return [OnboardingPage];
+  if (routeRegExp(TOP_LEVEL_ROUTES.propertyEditor).test(pathname)) return [EditorPage];
   if (routeRegExp(TOP_LEVEL_ROUTES.instagramCallback).test(pathname) || routeRegExp(TOP_LEVEL_ROUTES.facebookCallback).test(pathname)) {
     return [OAuthCallbackPage];
   }

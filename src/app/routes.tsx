@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useRoute, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useParams, useRoute, useSearch } from 'wouter';
 import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
 import type { SignedIn } from '../services/auth-api.ts';
 import { readSidebarCollapsed } from '../services/cookies.ts';
@@ -7,6 +7,7 @@ import { shell, success } from '../i18n/es.ts';
 import { Splash } from '../views/ui/Splash.tsx';
 import { Spinner } from '../views/ui/Spinner.tsx';
 import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
+import { DEFAULT_EDITOR_SECTION, isEditorSection } from '../schema/editor-sections.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
   AccountPage,
@@ -17,6 +18,7 @@ import {
   CustomersListPage,
   CustomerViewPage,
   DashboardPage,
+  EditorPage,
   FacebookDataDeletionPage,
   InstagramDataDeletionPage,
   LoginPage,
@@ -181,6 +183,31 @@ function DataDeletionRoute({ provider }: { provider: 'instagram' | 'facebook' })
   return <DataDeletionConfirmationPage key={status} provider={provider} signedIn={status === 'signedIn'} from={query.get('from')} />;
 }
 
+/**
+ * /property-editor/{propertyDraftId}/create?section=…&validation_error=true (spec 03 §2): a new
+ * draft id is a new editor; a new `section` (unknown values fall back) only opens another tool.
+ */
+function PropertyEditorRoute() {
+  const { draftId = '' } = useParams<{ draftId: string }>();
+  const query = useQuery();
+  const agent = useAgent();
+  const { notify } = useToast();
+  if (agent === null) return null;
+  const section = query.get('section');
+  return (
+    <Suspense fallback={<Splash />}>
+      <EditorPage
+        key={draftId}
+        draftId={draftId}
+        section={isEditorSection(section) ? section : DEFAULT_EDITOR_SECTION}
+        validationError={query.get('validation_error') === 'true'}
+        agentName={agent.fullName}
+        notify={notify}
+      />
+    </Suspense>
+  );
+}
+
 /** The agent pages that share the shell: /dashboard and the four areas with everything below them. */
 const SHELL_PATHS = anyRouteRegExp(Object.values(SHELL_ROUTES));
 
@@ -197,9 +224,6 @@ function ShellArea() {
         <Switch>
           <Route path={patterns.dashboard}>
             <DashboardPage agent={agent} />
-          </Route>
-          <Route path={patterns.propertyEditor}>
-            <ComingSoon title={shell.nav.newProperty} />
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />
@@ -267,6 +291,11 @@ const TOP_LEVEL_PAGES: Readonly<Record<TopLevelRoute, ReactNode>> = {
   onboarding: (
     <Private>
       <OnboardingRoute />
+    </Private>
+  ),
+  propertyEditor: (
+    <Private>
+      <PropertyEditorRoute />
     </Private>
   ),
 };

@@ -27,15 +27,17 @@ export const TOP_LEVEL_ROUTES = {
   facebookCallback: '/oauth/authorize/facebook',
   facebookDataDeletion: '/facebook/data-delete',
   instagramDataDeletion: '/instagram/data-delete',
+  // Issue 10: the property editor is a full-screen page of its own (its own top bar and side
+  // menu), outside the shell; any other path under /property-editor is the 404 page.
+  propertyEditor: '/property-editor/:draftId/create',
 } as const;
 
 export type TopLevelRoute = keyof typeof TOP_LEVEL_ROUTES;
 
-/** The shell's areas: /dashboard and four families with everything below them (their own switch picks the page). */
+/** The shell's areas: /dashboard and three families with everything below them (their own switch picks the page). */
 export const SHELL_ROUTES = {
   dashboard: '/dashboard',
   properties: '/properties/*?',
-  propertyEditor: '/property-editor/*?',
   customers: '/customers/*?',
   account: '/account/*?',
 } as const;

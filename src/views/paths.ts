@@ -5,6 +5,7 @@
  */
 
 import { ROUTE_PATTERNS } from '../schema/app-routes.ts';
+import type { EditorSection } from '../schema/editor-sections.ts';
 
 type Query = Record<string, string | number | null | undefined>;
 
@@ -50,7 +51,8 @@ export const paths = {
   drafts: () => '/properties/drafts',
   createDraft: () => '/properties/drafts/create',
   /** Spec 03 §2: the editor of one draft, and its publishing progress. */
-  draftEditor: ({ draftId }: { draftId: string }) => `/property-editor/${encodeURIComponent(draftId)}/create`,
+  draftEditor: ({ draftId, section, validationError }: { draftId: string; section?: EditorSection; validationError?: boolean }) =>
+    withQuery(`/property-editor/${encodeURIComponent(draftId)}/create`, { section, validation_error: validationError ? 'true' : null }),
   draftPublishing: ({ draftId }: { draftId: string }) => `/properties/drafts/${encodeURIComponent(draftId)}/publishing`,
   customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
   createCustomer: () => '/customers/create',

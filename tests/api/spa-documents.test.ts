@@ -149,7 +149,7 @@ describe('status of app paths', () => {
     '/dashboard/',
     '/properties',
     '/properties/drafts/create',
-    '/property-editor/abc/1',
+    '/property-editor/abc/create?section=details',
     '/account?section=integrations',
     '/customers',
     '/customers/create',
@@ -158,7 +158,7 @@ describe('status of app paths', () => {
     '/customers/view/mar%C3%ADa',
     '/Customers/View/ANA',
   ];
-  const UNKNOWN = ['/no-existe', '/dashboard/extra', '/loginx', '/login/otra', '/onboarding/2', '/terms-and-more', '/customer', '/index.html', '/a%C3%B1o'];
+  const UNKNOWN = ['/no-existe', '/property-editor/abc/1', '/property-editor', '/dashboard/extra', '/loginx', '/login/otra', '/onboarding/2', '/terms-and-more', '/customer', '/index.html', '/a%C3%B1o'];
 
   it.each(KNOWN)('%s (a route of the SPA) answers 200 with its document', async (url) => {
     const response = await server.fetchRaw(url);

@@ -7,6 +7,7 @@ import {
   CustomerViewPage,
   CustomersListPage,
   DashboardPage,
+  EditorPage,
   OAuthCallbackPage,
   OnboardingPage,
   Shell,
@@ -24,12 +25,12 @@ describe('agentPagesOf', () => {
     ['/customers/view/ana-perez', [Shell, CustomerViewPage]],
     ['/customers/edit/ana-perez', [Shell, CustomerEditPage]],
     ['/properties/drafts', [Shell, ComingSoon]],
-    ['/property-editor/abc/1', [Shell, ComingSoon]],
+    ['/property-editor/abc/create', [EditorPage]],
     ['/account', [Shell, AccountPage]],
     ['/onboarding', [OnboardingPage]],
     ['/oauth/authorize/instagram', [OAuthCallbackPage]],
     ['/oauth/authorize/facebook', [OAuthCallbackPage]],
   ])('%s → the shell and its page', (path, pages) => expect(agentPagesOf(path)).toEqual(pages));
 
-  it.each(['/login', '/terminos', '/no-existe', '/dashboard/extra', '/logout', '/facebook/data-delete'])('%s → nothing', (path) => expect(agentPagesOf(path)).toEqual([]));
+  it.each(['/login', '/terminos', '/no-existe', '/property-editor/abc/1', '/dashboard/extra', '/logout', '/facebook/data-delete'])('%s → nothing', (path) => expect(agentPagesOf(path)).toEqual([]));
 });

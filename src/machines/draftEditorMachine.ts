@@ -1,0 +1,235 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { EditorSection } from '../schema/editor-sections.ts';
+import type { ErrorType } from '../schema/errors.ts';
+import type { PropertyDraft } from '../schema/property-draft.ts';
+import { failureType } from '../services/api-failure.ts';
+import { getDraft } from '../services/drafts-api.ts';
+import { autosaveMachine, type AutosaveReport, type DraftSaveRequest } from './autosaveMachine.ts';
+import type { NotifyParams } from './effects.ts';
+import { ignoreEffect } from './effects.ts';
+
+/**
+ * The property editor (spec 03 §2 'Property editor', §4 'Saves'): loads the draft (a spinner, a
+ * retry on failure, 'not found' for a draft that is not this agent's), then owns it. Every tool
+ * saves through `draft.save`; the editor spawns one `autosaveMachine` per save key and routes the
+ * key's later requests to it, so a save in flight is never lost. A successful save answers the
+ * whole updated draft, which replaces the one on screen unless a newer answer already did (two
+ * keys saving at once may answer out of order). Beside the draft: the mobile menu, edit or
+ * preview mode, the exit confirmation and the publish modal.
+ */
+
+export interface DraftEditorInput {
+  readonly draftId: string;
+  /** `validation_error=true`: the publish modal opens once the draft is loaded. */
+  readonly validationError: boolean;
+}
+
+export interface DraftEditorContext {
+  readonly draftId: string;
+  readonly validationError: boolean;
+  readonly draft: PropertyDraft | null;
+  /** The keys that have an autosave child. */
+  readonly saveKeys: readonly string[];
+  /** The keys whose save is waiting or in flight. */
+  readonly busyKeys: readonly string[];
+  readonly error: ErrorType | null;
+}
+
+export type DraftEditorEvent =
+  | { readonly type: 'draft.retried' }
+  | { readonly type: 'draft.save'; readonly request: DraftSaveRequest }
+  | { readonly type: 'section.chosen'; readonly section: EditorSection }
+  | { readonly type: 'menu.toggled' }
+  | { readonly type: 'menu.closed' }
+  | { readonly type: 'preview.opened' }
+  | { readonly type: 'preview.closed' }
+  | { readonly type: 'exit.requested' }
+  | { readonly type: 'exit.cancelled' }
+  | { readonly type: 'exit.confirmed' }
+  | { readonly type: 'publish.opened' }
+  | { readonly type: 'publish.closed' }
+  | AutosaveReport;
+
+export const RETRY_COOLDOWN_MS = 10_000;
+
+export const autosaveId = (key: string): string => `autosave:${key}`;
+
+/** A draft this agent cannot load: missing, another agent's (answered alike), or an id the server refuses. */
+export const isMissingDraft = (error: unknown): boolean => {
+  const type = failureType(error);
+  return type === 'PROPERTY_DRAFT_NOT_FOUND' || type === 'NOT_FOUND' || type === 'VALIDATION_ERROR';
+};
+
+/** An answer replaces the draft unless the one on screen is newer (an earlier save answering late). */
+export const isNewerDraft = (current: PropertyDraft | null, answer: PropertyDraft): boolean =>
+  current === null || Date.parse(answer.updatedAt) >= Date.parse(current.updatedAt);
+
+const showFailure = { type: 'showFailure', params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error }) } as const;
+
+export const draftEditorMachine = setup({
+  types: {
+    input: {} as DraftEditorInput,
+    context: {} as DraftEditorContext,
+    events: {} as DraftEditorEvent,
+  },
+  actors: {
+    loadDraft: fromPromise<PropertyDraft, { readonly draftId: string }>(({ input }) => getDraft(input.draftId)),
+    autosave: autosaveMachine,
+  },
+  actions: {
+    showDraft: assign((_, params: { readonly draft: PropertyDraft }) => ({ draft: params.draft, error: null })),
+    showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
+    /** A key's first request starts its autosave child. */
+    ensureAutosave: assign(({ context, spawn }, params: { readonly key: string }) => {
+      if (context.saveKeys.includes(params.key)) return {};
+      spawn('autosave', { id: autosaveId(params.key), input: { key: params.key } });
+      return { saveKeys: [...context.saveKeys, params.key] };
+    }),
+    forwardSave: sendTo(
+      (_, params: { readonly request: DraftSaveRequest }) => autosaveId(params.request.key),
+      (_, params: { readonly request: DraftSaveRequest }) => ({ type: 'save.requested' as const, request: params.request }),
+    ),
+    /** An answer older than the draft on screen (two keys answering out of order) does not replace it. */
+    keepNewer: assign(({ context }, params: { readonly draft: PropertyDraft }) =>
+      isNewerDraft(context.draft, params.draft) ? { draft: params.draft } : {},
+    ),
+    markBusy: assign(({ context }, params: { readonly key: string }) => ({
+      busyKeys: context.busyKeys.includes(params.key) ? context.busyKeys : [...context.busyKeys, params.key],
+    })),
+    markIdle: assign(({ context }, params: { readonly key: string }) => ({ busyKeys: context.busyKeys.filter((key) => key !== params.key) })),
+    /** The app forwards it to the toast machine. */
+    notify: (_, _params: NotifyParams) => ignoreEffect(),
+    /** The app opens the tool (`?section=`, wouter). */
+    showSection: (_, _params: { readonly section: EditorSection }) => ignoreEffect(),
+    /** The app leaves the editor for the properties list. */
+    leave: () => ignoreEffect(),
+    /** The tool's own follow-up ('Propiedad' moves on to 'Ambientes'). */
+    afterSave: (_, params: { readonly request: DraftSaveRequest; readonly draft: PropertyDraft }) => params.request.onSaved?.(params.draft),
+    afterFailure: (_, params: { readonly request: DraftSaveRequest }) => params.request.onFailed?.(),
+  },
+  guards: {
+    isMissing: (_, params: { readonly error: unknown }) => isMissingDraft(params.error),
+    opensPublishOnLoad: ({ context }) => context.validationError,
+  },
+  delays: {
+    retryCooldown: RETRY_COOLDOWN_MS,
+  },
+}).createMachine({
+  id: 'draftEditor',
+  context: ({ input }) => ({
+    draftId: input.draftId,
+    validationError: input.validationError,
+    draft: null,
+    saveKeys: [],
+    busyKeys: [],
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ draftId: context.draftId }),
+        onDone: { target: 'loaded', actions: { type: 'showDraft', params: ({ event }) => ({ draft: event.output }) } },
+        onError: [
+          { guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: showFailure },
+          { target: 'failed', actions: showFailure },
+        ],
+      },
+    },
+    failed: {
+      initial: 'retryVisible',
+      states: {
+        retryVisible: { on: { 'draft.retried': { target: '#draftEditor.retrying' } } },
+        // Spec 03 §8: the retry control hides for 10 s after a click on it.
+        retryHidden: { after: { retryCooldown: { target: 'retryVisible' } } },
+      },
+    },
+    retrying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ draftId: context.draftId }),
+        onDone: { target: 'loaded', actions: { type: 'showDraft', params: ({ event }) => ({ draft: event.output }) } },
+        onError: [
+          { guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: showFailure },
+          { target: 'failed.retryHidden', actions: showFailure },
+        ],
+      },
+    },
+    /** No retry: the view leads back to the drafts. */
+    notFound: {},
+    loaded: {
+      type: 'parallel',
+      on: {
+        'draft.save': {
+          actions: [
+            { type: 'ensureAutosave', params: ({ event }) => ({ key: event.request.key }) },
+            { type: 'forwardSave', params: ({ event }) => ({ request: event.request }) },
+          ],
+        },
+        'autosave.busy': { actions: { type: 'markBusy', params: ({ event }) => ({ key: event.key }) } },
+        'autosave.idle': { actions: { type: 'markIdle', params: ({ event }) => ({ key: event.key }) } },
+        'autosave.saved': {
+          actions: [
+            { type: 'keepNewer', params: ({ event }) => ({ draft: event.draft }) },
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.request.success }) },
+            { type: 'afterSave', params: ({ event }) => ({ request: event.request, draft: event.draft }) },
+          ],
+        },
+        'autosave.failed': {
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.request.failure }) },
+            { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+          ],
+        },
+        // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
+        'section.chosen': {
+          target: ['.menu.closed', '.mode.editing', '.publish.closed'],
+          actions: { type: 'showSection', params: ({ event }) => ({ section: event.section }) },
+        },
+      },
+      states: {
+        /** The side menu on small screens (on large ones it is a fixed column). */
+        menu: {
+          initial: 'closed',
+          states: {
+            closed: { on: { 'menu.toggled': { target: 'open' } } },
+            open: { on: { 'menu.toggled': { target: 'closed' }, 'menu.closed': { target: 'closed' } } },
+          },
+        },
+        mode: {
+          initial: 'editing',
+          states: {
+            editing: { on: { 'preview.opened': { target: 'previewing' } } },
+            previewing: { on: { 'preview.closed': { target: 'editing' } } },
+          },
+        },
+        exit: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'exit.requested': { target: 'confirming' } } },
+            confirming: {
+              on: {
+                'exit.cancelled': { target: 'idle' },
+                'exit.confirmed': { target: 'idle', actions: 'leave' },
+              },
+            },
+          },
+        },
+        publish: {
+          initial: 'starting',
+          states: {
+            starting: { always: [{ guard: 'opensPublishOnLoad', target: 'open' }, { target: 'closed' }] },
+            closed: { on: { 'publish.opened': { target: 'open' } } },
+            open: { on: { 'publish.closed': { target: 'closed' } } },
+          },
+        },
+      },
+    },
+  },
+});
+

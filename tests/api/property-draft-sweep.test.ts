@@ -1,0 +1,73 @@
+/**
+ * The start sweep knows the listing folders (issue 10): a draft's photo, thumbnail, video and
+ * video thumbnail whose rows committed before a crash are moved into place at the next start; a
+ * stale listing file no row names is deleted.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { STALE_TEMP_FILE_MS } from '../../server/storage/upload-limits.ts';
+import { createTestEnvironment, signUp, startServerIn } from './harness.ts';
+import type { TestEnvironment } from './harness.ts';
+import { createDraft, draftOf } from './support/drafts.ts';
+import { JPEG_1X1, PNG_1X1 } from './support/images.ts';
+
+let environment: TestEnvironment;
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+});
+afterAll(async () => {
+  await environment?.dispose();
+});
+
+const form = (bytes: Buffer, name: string, fields: Record<string, string> = {}) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return body;
+};
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(1024, 3)]);
+
+it('a restart places committed listing files and deletes stale unnamed ones', async () => {
+  const uploads = join(environment.config.dataDir, 'uploads');
+  const temp = join(uploads, '.tmp');
+  const first = await startServerIn(environment);
+  let urls: string[];
+  let token: string;
+  let draftId: string;
+  try {
+    ({ token } = await signUp(first));
+    draftId = (await createDraft(first, token)).propertyDraftId;
+    const call = (method: string, path: string, body: FormData) => first.api(method, `/property-drafts/${draftId}${path}`, { token, rawBody: body });
+    draftOf(await call('POST', '/images', form(JPEG_1X1, 'a.jpg', { imageType: 'STATIC' })));
+    draftOf(await call('POST', '/thumbnail', form(PNG_1X1, 'b.png')));
+    draftOf(await call('POST', '/videos', form(MP4, 'c.mp4')));
+    const draft = draftOf(await call('PUT', '/videos/thumbnail', form(JPEG_1X1, 'd.jpg')));
+    urls = [draft.media[0]?.imageUrl, draft.thumbnail, draft.video?.url, draft.video?.thumbnail] as string[];
+  } finally {
+    await first.close();
+  }
+
+  await mkdir(temp, { recursive: true });
+  for (const url of urls) {
+    const [, , folder, name] = url.split('/') as [string, string, string, string];
+    await rename(join(uploads, folder, name), join(temp, `${folder}~${name}`));
+  }
+  const staleVideo = `property-videos~${randomUUID()}.mp4`;
+  const staleImage = `property-images~${randomUUID()}.jpg`;
+  const stale = new Date(Date.now() - STALE_TEMP_FILE_MS - 60_000);
+  for (const name of [staleVideo, staleImage]) {
+    await writeFile(join(temp, name), 'x');
+    await utimes(join(temp, name), stale, stale);
+  }
+
+  const second = await startServerIn(environment);
+  try {
+    expect(await readdir(temp)).toEqual([]);
+    for (const url of urls) expect((await second.fetchRaw(url)).status, url).toBe(200);
+    expect(draftOf(await second.api('GET', `/property-drafts/${draftId}`, { token })).media).toHaveLength(1);
+  } finally {
+    await second.close();
+  }
+});
