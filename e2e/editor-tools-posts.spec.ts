@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
-import { postConnectTexts, postDeleteTexts, postFormTexts, postToolTexts } from '../src/i18n/editor-posts.ts';
+import { emojiPickerLabels, postConnectTexts, postDeleteTexts, postFormTexts, postToolTexts } from '../src/i18n/editor-posts.ts';
 import { connectTexts } from '../src/i18n/media-providers.ts';
 import type { PropertyDraft } from '../src/schema/property-draft.ts';
 import { expectPath } from './fixtures/access-ui.ts';
@@ -81,9 +81,12 @@ const insertEmojiByKeyboard = async (page: Page, search: string) => {
   const ui = tool(page);
   await press(page, ui.emojiButton, 'Enter');
   await expect(ui.emojiDialog.locator('[data-epr-part="emoji"]').first()).toBeVisible();
-  // Focus starts in the picker's search box.
+  // Focus starts in the picker's search box; its results are announced.
+  await expect(ui.emojiDialog.getByLabel(emojiPickerLabels.searchLabel)).toBeFocused();
   await page.keyboard.type(search);
+  await expect(ui.emojiDialog.getByText(/^\d+ resultados?\.$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(ui.emojiDialog.locator('[data-epr-part="emoji"]:focus')).toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape'); // clears the search
   await page.keyboard.press('Escape'); // closes the picker: focus back on the caption
