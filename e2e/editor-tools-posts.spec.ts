@@ -166,6 +166,8 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   const caption = await ui.caption.inputValue();
   expect(caption).toMatch(/^Apartamento \p{Extended_Pictographic}\uFE0F?en Chacao$/u);
   expect(emojiChunks().length, 'the emoji picker loads when it opens').toBeGreaterThan(0);
+  // The Spanish dataset comes with the picker; the library's English one is never fetched.
+  expect(requests.filter((request) => /\/emojis-[^/]*\.js$/.test(new URL(request.url()).pathname))).toEqual([]);
   await expect(page.getByText(`${caption.length}/2200`, exact)).toBeVisible();
 
   // Hashtags: '#' optional, Enter adds; each links to Instagram's tag page in a new tab.
