@@ -79,7 +79,11 @@ const press = async (page: Page, locator: ReturnType<Page['locator']>, key: stri
 /** Picks an emoji through the picker by keyboard, with the caret where the caption should get it. */
 const insertEmojiByKeyboard = async (page: Page, search: string) => {
   const ui = tool(page);
-  await press(page, ui.emojiButton, 'Enter');
+  // From the caption, Tab reaches 'Insertar emoji' (the caret stays where it was).
+  await expect(ui.caption).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ui.emojiButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(ui.emojiDialog.locator('[data-epr-part="emoji"]').first()).toBeVisible();
   // Focus starts in the picker's search box; its results are announced.
   await expect(ui.emojiDialog.getByLabel(emojiPickerLabels.searchLabel)).toBeFocused();
@@ -290,5 +294,43 @@ test('the Facebook tool at 390 px: pages to choose and the no-images message', a
   await expect(pages.getByRole('checkbox')).toHaveCount(2);
   await expectNoSeriousViolations(page, test.info(), 'post-facebook-form-390');
   await screenshot(page, 'facebook-form-390');
+  await http.dispose();
+});
+
+test('no provider configured, and Facebook pages that fail to load until Reintentar', async ({ page, api, createAgent, signInAs, media }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const agent = await createAgent({ firstName: 'Teresa', lastName: 'Carreño' });
+  await api.completeProfile(agent.accessToken);
+  await media.connect(agent.accessToken, 'facebook', consentPageIdentity(agent.email, 'Teresa', 'Carreño'));
+  await signInAs(agent.accessToken);
+  const http = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Api-Key': API_KEY } });
+  const drafts = new DraftsApi(http, agent.accessToken);
+  const draft = await drafts.create();
+  await drafts.uploadImage(draft.propertyDraftId, 'patio.png', 800, 800);
+
+  // A server that offers no Instagram: the prompt says so and offers no button.
+  await page.route('**/rest/v1/media-providers', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { type: number }[] };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((provider) => provider.type !== 2) } });
+  });
+  await page.goto(`${editorPath(draft.propertyDraftId)}?section=instagram`);
+  await expect(page.getByText(postConnectTexts.unavailable('Instagram'), exact)).toBeVisible();
+  await expect(page.getByRole('button', { name: postConnectTexts.connect('Instagram'), exact: true })).toHaveCount(0);
+
+  // The pages fail once: the message and 'Reintentar', then the list.
+  let failures = 1;
+  await page.route('**/rest/v1/media-providers/facebook/pages', async (route) => {
+    if (failures-- > 0) {
+      await route.fulfill({ status: 500, json: { data: null, metadata: { error: { type: 'SERVER_ERROR', message: 'x' } } } });
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto(`${editorPath(draft.propertyDraftId)}?section=facebook`);
+  const pages = page.getByRole('group', { name: postFormTexts.pagesLegend });
+  await expect(pages.getByText(postFormTexts.pagesFailed, exact)).toBeVisible();
+  await press(page, pages.getByRole('button', { name: postFormTexts.pagesRetry, exact: true }), 'Enter');
+  await expect(pages.getByRole('checkbox')).toHaveCount(2);
   await http.dispose();
 });
