@@ -36,7 +36,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 429) return fail(reply, 'TOO_MANY_REQUESTS', 'Too many requests');
       if (status === 416 && !isApiRequest(request)) {
-        // A range past the end of an upload (a video the player seeks in): the status HTTP gives it.
+        // A range past the end of an upload (a video the player seeks in): the status HTTP gives it,
+        // with the file's length as the static plugin worked it out ('bytes */<size>').
+        const range = (error as { headers?: Record<string, unknown> }).headers?.['Content-Range'];
+        if (typeof range === 'string') reply.header('content-range', range);
         return reply.code(416).type('text/plain; charset=utf-8').send('Rango no satisfacible');
       }
       if ((status === 403 || status === 404) && !isApiRequest(request)) {

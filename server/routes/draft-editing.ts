@@ -45,6 +45,8 @@ export function draftEditing(context: AppContext): DraftEditing {
       return row;
     },
     async edit(agentId, draftId, work) {
+      // Read before the transaction: on SQLite the one connection is the transaction's until it ends.
+      const names = await referenceNames(db);
       return db.transaction().execute(async (trx) => {
         const row = await findDraftRow(trx, agentId, draftId, engine);
         if (row === undefined) throw draftNotFound();
@@ -54,7 +56,7 @@ export function draftEditing(context: AppContext): DraftEditing {
         const next = { ...row, ...changes };
         await trx
           .updateTable('property_drafts')
-          .set({ ...changes, search_text: draftSearchText(next, await referenceNames(db)), updated_at: isoNow(context) })
+          .set({ ...changes, search_text: draftSearchText(next, names), updated_at: isoNow(context) })
           .where('id', '=', draftId)
           .where('agent_id', '=', agentId)
           .execute();

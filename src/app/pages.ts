@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { CUSTOMER_ROUTES, SHELL_ROUTES, TOP_LEVEL_ROUTES, routeRegExp } from '../schema/app-routes.ts';
+import { CUSTOMER_ROUTES, PROPERTY_ROUTES, SHELL_ROUTES, TOP_LEVEL_ROUTES, routeRegExp } from '../schema/app-routes.ts';
 import { patterns } from '../views/paths.ts';
 
 /**
@@ -112,7 +112,15 @@ export const CustomerViewPage = lazyPage(null, () =>
   import('../views/customers/view/CustomerViewPage.tsx').then((module) => module.CustomerViewPage),
 );
 
-type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES;
+/** The properties area (issue 10): the drafts list and the create page, each its own chunk. */
+export const DraftsListPage = lazyPage(null, () =>
+  import('../views/properties/drafts/DraftsListPage.tsx').then((module) => module.DraftsListPage),
+);
+export const CreateDraftPage = lazyPage(null, () =>
+  import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
+);
+
+type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES | keyof typeof PROPERTY_ROUTES;
 
 /** The page each shell route renders (routes.tsx's ShellArea), for loading it ahead; every route named. */
 const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
@@ -123,11 +131,15 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   customerCreate: CustomerCreatePage,
   customerView: CustomerViewPage,
   customerEdit: CustomerEditPage,
+  draftList: DraftsListPage,
+  draftCreate: CreateDraftPage,
 };
-const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES };
-/* A customers page before the area's pattern, which matches every path below /customers. */
+const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES };
+/** A page inside an area (customers, properties), as opposed to the area's pattern. */
+const isAreaPage = (route: ShellPageRoute): boolean => route in CUSTOMER_ROUTES || route in PROPERTY_ROUTES;
+/* An area's pages before the area's pattern, which matches every path below it. */
 const SHELL_PAGE_MATCHERS = (Object.keys(SHELL_PAGES) as ShellPageRoute[])
-  .sort((a, b) => Number(b in CUSTOMER_ROUTES) - Number(a in CUSTOMER_ROUTES))
+  .sort((a, b) => Number(isAreaPage(b)) - Number(isAreaPage(a)))
   .map((route) => [routeRegExp(ROUTE_PATTERN[route]), SHELL_PAGES[route]] as const);
 
 /** The pages (chunks) an agent's path renders: the shell and its page, or the onboarding; none for other paths. */

@@ -17,8 +17,10 @@ import {
   CustomerEditPage,
   CustomersListPage,
   CustomerViewPage,
+  CreateDraftPage,
   DashboardPage,
   EditorPage,
+  DraftsListPage,
   FacebookDataDeletionPage,
   InstagramDataDeletionPage,
   LoginPage,
@@ -224,6 +226,12 @@ function ShellArea() {
         <Switch>
           <Route path={patterns.dashboard}>
             <DashboardPage agent={agent} />
+          </Route>
+          <Route path={patterns.draftList}>
+            <DraftsListPage />
+          </Route>
+          <Route path={patterns.draftCreate}>
+            <CreateDraftPage />
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />

@@ -50,8 +50,18 @@ export const CUSTOMER_ROUTES = {
   customerEdit: '/customers/edit/:slug',
 } as const;
 
+/**
+ * Pages inside the properties area (issue 10); any other path under /properties — the published
+ * list at '/properties' and '/properties/drafts/:id/publishing' (issue 11) — still shows the area's
+ * stand-in.
+ */
+export const PROPERTY_ROUTES = {
+  draftList: '/properties/drafts',
+  draftCreate: '/properties/drafts/create',
+} as const;
+
 /** Every pattern by name, for the router. */
-export const ROUTE_PATTERNS = { ...TOP_LEVEL_ROUTES, ...SHELL_ROUTES, ...CUSTOMER_ROUTES } as const;
+export const ROUTE_PATTERNS = { ...TOP_LEVEL_ROUTES, ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES } as const;
 
 /**
  * A pattern compiled as the router compiles it: regexparam's `parse(pattern)` (what wouter calls),

@@ -32,6 +32,13 @@ export interface CustomerFilters {
   readonly status?: number | null;
   readonly type?: number | null;
 }
+/** The drafts list's filters as they travel in the URL (spec 03 §2); empty ones are left out. */
+export interface PropertyFilters {
+  readonly searchQuery?: string | null;
+  readonly propertyType?: string | null;
+  readonly minPrice?: number | null;
+  readonly maxPrice?: number | null;
+}
 export type OnboardingStep = 1 | 2 | 3;
 /** The social networks with a data-deletion page (spec 03). */
 export type SocialDataProvider = 'facebook' | 'instagram';
@@ -48,7 +55,8 @@ export const paths = {
   /** `from` (spec 01: async_media when a media connection sends the agent back) is kept as the steps change. */
   onboarding: ({ step, from }: { step?: OnboardingStep; from?: string | null } = {}) => withQuery('/onboarding', { step, from }),
   properties: () => '/properties',
-  drafts: () => '/properties/drafts',
+  drafts: ({ searchQuery, propertyType, minPrice, maxPrice }: PropertyFilters = {}) =>
+    withQuery('/properties/drafts', { searchQuery, propertyType, minPrice, maxPrice }),
   createDraft: () => '/properties/drafts/create',
   /** Spec 03 §2: the editor of one draft, and its publishing progress. */
   draftEditor: ({ draftId, section, validationError }: { draftId: string; section?: EditorSection; validationError?: boolean }) =>

@@ -1,24 +1,21 @@
 /**
- * A draft's thumbnail, photos and video (issue 10, spec 03 §7). Uploads are judged by their
- * bytes (a lying name changes nothing), bounded in size, and photos are stored without their
- * metadata: a phone photo's EXIF GPS, XMP, IPTC, comments and appended pictures never reach the
- * served file. Videos are served with range requests so the player can seek. Refused uploads
- * leave no row and no file; the posts' image lists follow a deleted photo.
+ * A draft's photos and posts (issue 10, spec 03 §7). Uploads are judged by their bytes (a lying
+ * name changes nothing), bounded in size, and photos are stored without their metadata: a phone
+ * photo's EXIF GPS, XMP, IPTC, comments and appended pictures never reach the served file. Refused
+ * uploads leave no row and no file; the posts' image lists follow a deleted photo.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDraft } from '../../src/schema/property-draft.ts';
 import { DRAFT_LIMITS } from '../../src/schema/property-draft.ts';
-import { API_BASE, API_KEY, expectError, expectOk, signUp, startServer } from './harness.ts';
-import type { ApiResponse, TestServer } from './harness.ts';
+import { API_BASE, API_KEY, expectOk, signUp, startServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
 import { describeBodyValidation } from './support/body-validation.ts';
-import { REFS, createDraft, draftOf, locationBody, postBody } from './support/drafts.ts';
+import { MB, draftMedia, form, mp4, uploadedFiles } from './support/draft-media.ts';
+import { REFS, createDraft, draftOf, postBody } from './support/drafts.ts';
 import { gifStripped, gifWithComment, jpegWithGps, leakedMarkers, pngWithGps, webpStripped, webpWithGps } from './support/exif.ts';
 import { PDF_TINY } from './support/files.ts';
 import { JPEG_1X1, PNG_1X1, SVG_WITH_SCRIPT, TEXT_FILE, pngDeclaring } from './support/images.ts';
 import { connected } from './support/media.ts';
-import { FILE_PART_TAIL, MULTIPART_TYPE, filePartHead, multipartLength, openRawRequest } from './support/raw-http.ts';
+import { MULTIPART_TYPE, filePartHead, multipartLength, openRawRequest } from './support/raw-http.ts';
 
 let server: TestServer;
 let agent: { token: string };
@@ -31,69 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MB = 1024 * 1024;
-
-const form = (bytes: Uint8Array, fileName: string, type: string, fields: Record<string, string> = {}): FormData => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
-  return body;
-};
-const upload = (method: string, id: string, path: string, body: FormData, token = agent.token): Promise<ApiResponse> =>
-  server.api(method, `/property-drafts/${id}${path}`, { token, rawBody: body });
-const uploadImage = (id: string, bytes: Uint8Array, fileName = 'foto.jpg', fields: Record<string, string> = { imageType: 'STATIC' }, token = agent.token) =>
-  upload('POST', id, '/images', form(bytes, fileName, 'image/jpeg', fields), token);
-const get = async (id: string, token = agent.token): Promise<PropertyDraft> => draftOf(await server.api('GET', `/property-drafts/${id}`, { token }));
-
-async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
-  const response = await server.fetchRaw(url, { headers });
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
-}
-
-/** Every file under uploads/ (the temp folder included), relative to it. */
-async function uploadedFiles(): Promise<string[]> {
-  const root = join(server.config.dataDir, 'uploads');
-  const found: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else found.push(full.slice(root.length + 1));
-    }
-  };
-  await walk(root);
-  return found.sort();
-}
-
-/** A refused upload: its typed error, and no row, no file and no change to the draft. */
-async function refused(id: string, type: Parameters<typeof expectError>[1], call: () => Promise<ApiResponse>, token = agent.token): Promise<ApiResponse> {
-  const before = await get(id, token);
-  const counts = await server.snapshot();
-  const files = await uploadedFiles();
-  const response = await call();
-  expectError(response, type);
-  expect(await server.snapshot()).toEqual(counts);
-  expect(await uploadedFiles()).toEqual(files);
-  expect(await get(id, token)).toEqual(before);
-  return response;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Videos built in the test: an MP4 (ftyp + an mdat of known bytes), a WebM EBML header.
-
-const box = (type: string, payload: Buffer): Buffer => {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + payload.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, payload]);
-};
-const mp4 = (brand = 'isom', size = 64 * 1024): Buffer =>
-  Buffer.concat([box('ftyp', Buffer.from(`${brand}\0\0\x02\0isomiso2mp41`, 'latin1')), box('mdat', Buffer.from(Array.from({ length: size }, (_, i) => i % 251)))]);
-const ebml = (docType: string): Buffer => {
-  const doc = Buffer.from(docType, 'latin1');
-  const header = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x80 | doc.length]), doc]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01]), Buffer.alloc(4096, 7)]);
-};
+const { upload, uploadImage, get, fetchBytes, refused } = draftMedia(() => server, () => agent.token);
+const files = () => uploadedFiles(server);
 
 describe('photos are stored without their metadata', () => {
   it.each([
@@ -164,6 +100,24 @@ describe('POST /property-drafts/{id}/images', () => {
     await refused(id, type, () => uploadImage(id, bytes, fileName));
   });
 
+  it('reads the fields wherever they stand, once each: after the file too; a repeated or unknown one is refused', async () => {
+    const { propertyDraftId: id } = await createDraft(server, agent.token);
+    const after = new FormData();
+    after.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    after.append('imageType', 'STATIC');
+    expect(draftOf(await upload('POST', id, '/images', after)).media).toHaveLength(1);
+    const unknownAfter = new FormData();
+    unknownAfter.append('imageType', 'STATIC');
+    unknownAfter.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    unknownAfter.append('color', 'rojo');
+    await refused(id, 'VALIDATION_ERROR', () => upload('POST', id, '/images', unknownAfter));
+    const repeated = new FormData();
+    repeated.append('imageType', 'STATIC');
+    repeated.append('imageType', 'STATIC');
+    repeated.append('file', new Blob([new Uint8Array(JPEG_1X1)]), 'a.jpg');
+    await refused(id, 'VALIDATION_ERROR', () => upload('POST', id, '/images', repeated));
+  });
+
   it('refuses a body that is no form, or a form without a file', async () => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
     await refused(id, 'VALIDATION_ERROR', () => server.api('POST', `/property-drafts/${id}/images`, { token: agent.token, body: { imageType: 'STATIC' } }));
@@ -174,7 +128,7 @@ describe('POST /property-drafts/{id}/images', () => {
 
   it('a photo over 15 MB by its Content-Length: 413 at once, the body unread', async () => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const before = await uploadedFiles();
+    const before = await files();
     const head = filePartHead('enorme.jpg', 'image/jpeg');
     const request = openRawRequest(server.baseUrl, {
       method: 'POST',
@@ -187,7 +141,7 @@ describe('POST /property-drafts/{id}/images', () => {
     expect(response?.status).toBe(413);
     expect(JSON.parse(response?.body ?? '{}').metadata.error.type).toBe('FILE_TOO_LARGE');
     request.destroy();
-    expect(await uploadedFiles()).toEqual(before);
+    expect(await files()).toEqual(before);
     expect((await get(id)).media).toEqual([]);
   });
 
@@ -378,132 +332,4 @@ describeBodyValidation(() => server, {
     pagesIds: [null, [], ['a b'], 'p1', ['pagina-de-otro']],
   },
   overlong: { caption: 'x'.repeat(10_000) },
-});
-
-describe('thumbnail', () => {
-  it('is uploaded, replaced (the old file goes) and deleted (its file goes)', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const first = draftOf(await upload('POST', id, '/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg'))).thumbnail as string;
-    expect(first).toMatch(/^\/uploads\/property-images\/[0-9a-f-]{36}\.jpg$/);
-    const second = draftOf(await upload('POST', id, '/thumbnail', form(PNG_1X1, 'b.png', 'image/png'))).thumbnail as string;
-    expect(second).not.toBe(first);
-    expect((await fetchBytes(first)).status).toBe(404);
-    expect((await fetchBytes(second)).status).toBe(200);
-    expect(draftOf(await server.api('DELETE', `/property-drafts/${id}/thumbnail`, { token: agent.token })).thumbnail).toBeNull();
-    expect((await fetchBytes(second)).status).toBe(404);
-    expect(draftOf(await server.api('DELETE', `/property-drafts/${id}/thumbnail`, { token: agent.token })).thumbnail).toBeNull();
-  });
-
-  it('refuses what is not an image, and any field besides the file', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    await refused(id, 'FILE_TYPE_INVALID', () => upload('POST', id, '/thumbnail', form(TEXT_FILE, 'a.jpg', 'image/jpeg')));
-    await refused(id, 'VALIDATION_ERROR', () => upload('POST', id, '/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg', { imageType: 'STATIC' })));
-  });
-});
-
-describe('video', () => {
-  it('an MP4 is stored under a random name and served with range requests (206, Accept-Ranges) for seeking', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const bytes = mp4();
-    const draft = draftOf(await upload('POST', id, '/videos', form(bytes, 'Mi casa (GPS).mov', 'video/quicktime')));
-    expect(draft.video).toEqual({ propertyVideoId: expect.any(String), url: draft.video?.videoUrl, videoUrl: expect.stringMatching(/^\/uploads\/property-videos\/[0-9a-f-]{36}\.mp4$/), thumbnail: null, format: 'mp4' });
-    const url = draft.video?.url as string;
-    const whole = await fetchBytes(url);
-    expect(whole.status).toBe(200);
-    expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    expect(whole.headers.get('content-type')).toBe('video/mp4');
-    expect(whole.bytes.equals(bytes)).toBe(true);
-    const part = await fetchBytes(url, { range: 'bytes=1000-1999' });
-    expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
-    expect(part.bytes.equals(bytes.subarray(1000, 2000))).toBe(true);
-    const tail = await fetchBytes(url, { range: 'bytes=-100' });
-    expect(tail.status).toBe(206);
-    expect(tail.bytes.equals(bytes.subarray(bytes.length - 100))).toBe(true);
-    expect((await fetchBytes(url, { range: `bytes=${bytes.length + 10}-` })).status).toBe(416);
-  });
-
-  it('a QuickTime MOV and a WebM are accepted by their bytes', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const mov = draftOf(await upload('POST', id, '/videos', form(mp4('qt  '), 'a.mp4', 'video/mp4')));
-    expect(mov.video?.format).toBe('mov');
-    const oldUrl = mov.video?.url as string;
-    const webm = draftOf(await upload('POST', id, '/videos', form(ebml('webm'), 'a.mp4', 'video/mp4')));
-    expect(webm.video).toMatchObject({ format: 'webm', videoUrl: expect.stringMatching(/\.webm$/) });
-    // The replaced video's file goes.
-    expect((await fetchBytes(oldUrl)).status).toBe(404);
-    expect((await fetchBytes(webm.video?.url as string)).headers.get('content-type')).toBe('video/webm');
-  });
-
-  it.each([
-    ['text named .mp4', TEXT_FILE],
-    ['a JPEG named .mp4', JPEG_1X1],
-    ['a HEIC picture (ftyp heic)', mp4('heic', 100)],
-    ['a Matroska file that is not WebM', ebml('matroska')],
-  ])('refuses %s: 415, nothing written', async (_name, bytes) => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    await refused(id, 'FILE_TYPE_INVALID', () => upload('POST', id, '/videos', form(bytes, 'video.mp4', 'video/mp4')));
-  });
-
-  it('a video over 200 MB by its Content-Length: 413 at once, the body unread', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const before = await uploadedFiles();
-    const head = filePartHead('largo.mp4', 'video/mp4');
-    const request = openRawRequest(server.baseUrl, {
-      method: 'POST',
-      path: `${API_BASE}/property-drafts/${id}/videos`,
-      headers: { 'X-Api-Key': API_KEY, Authorization: `Bearer ${agent.token}`, 'Content-Type': MULTIPART_TYPE, 'Content-Length': String(multipartLength(head, 201 * MB)) },
-    });
-    await request.write(head);
-    await request.write(mp4());
-    const response = await request.response;
-    expect(response?.status).toBe(413);
-    request.destroy();
-    expect(await uploadedFiles()).toEqual(before);
-    expect(FILE_PART_TAIL.length).toBeGreaterThan(0);
-  });
-
-  it('the thumbnail needs a video first; deleting the video deletes both files', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    await refused(id, 'NOT_FOUND', () => upload('PUT', id, '/videos/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg')));
-    draftOf(await upload('POST', id, '/videos', form(mp4(), 'a.mp4', 'video/mp4')));
-    const first = draftOf(await upload('PUT', id, '/videos/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg')));
-    const second = draftOf(await upload('PUT', id, '/videos/thumbnail', form(PNG_1X1, 'b.png', 'image/png')));
-    expect((await fetchBytes(first.video?.thumbnail as string)).status).toBe(404);
-    await refused(id, 'FILE_TYPE_INVALID', () => upload('PUT', id, '/videos/thumbnail', form(mp4(), 'a.jpg', 'image/jpeg')));
-    const gone = draftOf(await server.api('DELETE', `/property-drafts/${id}/videos`, { token: agent.token }));
-    expect(gone.video).toBeNull();
-    expect((await fetchBytes(second.video?.url as string)).status).toBe(404);
-    expect((await fetchBytes(second.video?.thumbnail as string)).status).toBe(404);
-    expect(draftOf(await server.api('DELETE', `/property-drafts/${id}/videos`, { token: agent.token })).video).toBeNull();
-  });
-});
-
-describe('a draft being published', () => {
-  it('refuses every upload before reading it (409) and every media change', async () => {
-    const { propertyDraftId: id } = await createDraft(server, agent.token);
-    const imageId = draftOf(await uploadImage(id, JPEG_1X1)).media[0]?.propertyImageId as string;
-    draftOf(await upload('POST', id, '/videos', form(mp4(), 'a.mp4', 'video/mp4')));
-    draftOf(await server.api('PUT', `/property-drafts/${id}/location`, { token: agent.token, body: locationBody() }));
-    await server.database.execute(`update property_drafts set status = 2 where id = '${id}'`);
-    const calls: Array<() => Promise<ApiResponse>> = [
-      () => uploadImage(id, JPEG_1X1),
-      () => upload('POST', id, '/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg')),
-      () => upload('POST', id, '/videos', form(mp4(), 'a.mp4', 'video/mp4')),
-      () => upload('PUT', id, '/videos/thumbnail', form(JPEG_1X1, 'a.jpg', 'image/jpeg')),
-      () => server.api('DELETE', `/property-drafts/${id}/images/${imageId}`, { token: agent.token }),
-      () => server.api('PUT', `/property-drafts/${id}/images/${imageId}`, { token: agent.token, body: { propertyImageId: imageId, propertyEnviromentId: null, tags: [] } }),
-      () => server.api('DELETE', `/property-drafts/${id}/videos`, { token: agent.token }),
-      () => server.api('DELETE', `/property-drafts/${id}/thumbnail`, { token: agent.token }),
-      () => server.api('PUT', `/property-drafts/${id}/enviroments/${REFS.sala}`, { token: agent.token, body: { quantity: 1 } }),
-      () => server.api('PUT', `/property-drafts/${id}/location`, { token: agent.token, body: locationBody() }),
-      () => server.api('PUT', `/property-drafts/${id}/details`, { token: agent.token, body: { propertyDetailType: REFS.parking, value: '2' } }),
-      () => server.api('DELETE', `/property-drafts/${id}/details/${REFS.parking}`, { token: agent.token }),
-      () => server.api('PUT', `/property-drafts/${id}/nearby-places`, { token: agent.token, body: { propertyNearbyPlaceId: null, propertyNearbyPlaceTypeId: REFS.escuela, name: 'X', address: null, latitude: 10, longitude: -66 } }),
-      () => server.api('PUT', `/property-drafts/${id}/instagram`, { token: agent.token, body: postBody([imageId]) }),
-      () => server.api('DELETE', `/property-drafts/${id}/instagram`, { token: agent.token }),
-      () => server.api('DELETE', `/property-drafts/${id}/facebook`, { token: agent.token }),
-    ];
-    for (const call of calls) await refused(id, 'PROPERTY_DRAFT_NOT_EDITABLE', call);
-  });
 });

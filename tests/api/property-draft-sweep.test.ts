@@ -1,7 +1,7 @@
 /**
  * The start sweep knows the listing folders (issue 10): a draft's photo, thumbnail, video and
  * video thumbnail whose rows committed before a crash are moved into place at the next start; a
- * stale listing file no row names is deleted.
+ * stale listing file no row names is deleted. And a restarted server serves an edit as its first request.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, utimes, writeFile } from 'node:fs/promises';
@@ -67,6 +67,26 @@ it('a restart places committed listing files and deletes stale unnamed ones', as
     expect(await readdir(temp)).toEqual([]);
     for (const url of urls) expect((await second.fetchRaw(url)).status, url).toBe(200);
     expect(draftOf(await second.api('GET', `/property-drafts/${draftId}`, { token })).media).toHaveLength(1);
+  } finally {
+    await second.close();
+  }
+});
+
+it('after a restart, an edit as the very first request answers (nothing read inside the transaction on SQLite’s one connection)', async () => {
+  const first = await startServerIn(environment);
+  let token: string;
+  let draftId: string;
+  try {
+    ({ token } = await signUp(first));
+    draftId = (await createDraft(first, token)).propertyDraftId;
+  } finally {
+    await first.close();
+  }
+  const second = await startServerIn(environment);
+  try {
+    const body = { description: null, price: 50_000, propertyType: 'pt-casa', operationType: 1, code: null };
+    const draft = draftOf(await second.api('PUT', `/property-drafts/${draftId}`, { token, body }));
+    expect(draft.title).toBe('Casa en alquiler');
   } finally {
     await second.close();
   }

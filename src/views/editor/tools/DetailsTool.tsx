@@ -1,4 +1,6 @@
-/** Stand-in until its tool lands (issue 10); replaced by the tool's own component. */
+import { DetailTypesTool } from './details/DetailTypesTool.tsx';
+
+/** 'Detalles' of the property editor (spec 03 §2, §4): see DetailTypesTool. */
 export default function DetailsTool() {
-  return <p>DetailsTool</p>;
+  return <DetailTypesTool tool="details" />;
 }
