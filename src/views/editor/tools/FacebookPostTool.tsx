@@ -1,4 +1,6 @@
-/** Stand-in until its tool lands (issue 10); replaced by the tool's own component. */
+import { PostTool } from './post/PostTool.tsx';
+
+/** Spec 03 §2 'Post tool', Facebook: the shared post tool plus the agent's pages (src/views/editor/tools/post). */
 export default function FacebookPostTool() {
-  return <p>FacebookPostTool</p>;
+  return <PostTool network="facebook" />;
 }

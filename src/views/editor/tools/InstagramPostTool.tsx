@@ -1,4 +1,6 @@
-/** Stand-in until its tool lands (issue 10); replaced by the tool's own component. */
+import { PostTool } from './post/PostTool.tsx';
+
+/** Spec 03 §2 'Post tool', Instagram: the shared post tool (src/views/editor/tools/post). */
 export default function InstagramPostTool() {
-  return <p>InstagramPostTool</p>;
+  return <PostTool network="instagram" />;
 }

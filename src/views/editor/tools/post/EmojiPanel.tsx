@@ -1,0 +1,32 @@
+import { CategoryNav, Empty, List, LoadError, Loading, Root, Search, Viewport } from 'emoji-picker-react/primitives';
+import es from 'emoji-picker-react/data/emojis-es';
+import { emojiPickerLabels } from '../../../../i18n/editor-posts.ts';
+
+/**
+ * The emoji picker of the caption (spec 03 §2: organised in categories): emoji-picker-react's
+ * primitives with its Spanish dataset and the device's own (native) emoji, so it never asks a CDN
+ * for data or images and works offline. Its own chunk: CaptionField imports it lazily, when the
+ * agent first opens the picker (the primitives entry does not drag in the English dataset).
+ */
+export default function EmojiPanel({ onEmoji }: { onEmoji: (emoji: string) => void }) {
+  return (
+    <Root
+      appearance="default"
+      colorScheme="light"
+      emojiData={es}
+      emojiStyle="native"
+      labels={emojiPickerLabels}
+      onEmojiClick={(data) => onEmoji(data.emoji)}
+      style={{ width: '100%', height: 360 }}
+    >
+      <Search />
+      <CategoryNav />
+      <Viewport>
+        <List />
+        <Empty />
+        <Loading />
+        <LoadError />
+      </Viewport>
+    </Root>
+  );
+}
