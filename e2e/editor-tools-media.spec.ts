@@ -8,6 +8,7 @@ import { expect, test } from './fixtures/access.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { gradientPng } from './fixtures/images.ts';
+import { recordWebm } from './fixtures/video.ts';
 
 /**
  * Issue 10, the editor's media tools against the real server, offline: 'Dirección' through the
@@ -81,42 +82,6 @@ const checkScreens = async (page: Page, testInfo: TestInfo, screen: string): Pro
     await page.screenshot({ path: testInfo.outputPath(`${screen}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(WIDTHS[0]);
-};
-
-/** A WebM of about `seconds` recorded from an animated canvas inside the page (MediaRecorder). */
-const recordWebm = async (page: Page, seconds: number): Promise<Buffer> => {
-  const base64 = await page.evaluate(async (ms) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no canvas');
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    let frame = 0;
-    const timer = setInterval(() => {
-      frame += 1;
-      context.fillStyle = `hsl(${(frame * 9) % 360} 70% 45%)`;
-      context.fillRect(0, 0, 320, 240);
-      context.fillStyle = '#fff';
-      context.font = '64px sans-serif';
-      context.fillText(String(frame), 110, 150);
-    }, 40);
-    recorder.start(100);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    recorder.stop();
-    await stopped;
-    clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  }, seconds * 1000);
-  return Buffer.from(base64, 'base64');
 };
 
 test.describe('editor media tools', () => {
