@@ -6,6 +6,7 @@ import type { PropertyType } from '../../schema/property-reference.ts';
 import { propertyFilterTexts as texts } from '../../i18n/properties.ts';
 import { Button } from '../ui/Button.tsx';
 import { Select } from '../ui/Select.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useInspect } from '../ui/inspect.ts';
 import { useLatest } from '../ui/useLatest.ts';
@@ -56,28 +57,6 @@ const Prices = styled.div`
   @container (min-width: 18rem) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-/** The spec's placeholder is a whole sentence: where the field is too narrow to show it, a line under the field. */
-const SearchField = styled.div`
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  @container (max-width: 25rem) {
-    input::placeholder { color: transparent; }
-  }
-`;
-
-const SearchHint = styled.p`
-  display: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-
-  @container (max-width: 25rem) {
-    display: block;
   }
 `;
 
@@ -182,19 +161,13 @@ export function PropertyFilters({ id, query, queryKey, keyOf, types, onApply }: 
   return (
     <Panel id={id}>
       <Form role="search" aria-label={texts.label} onSubmit={submit}>
-        <SearchField>
-          <TextField
-            label={texts.search}
-            type="search"
-            name="searchQuery"
-            autoComplete="off"
-            placeholder={texts.searchPlaceholder}
-            value={form.searchQuery}
-            onValueChange={type('searchQuery')}
-          />
-          {/* Assistive technology reads the placeholder, still there though transparent. */}
-          <SearchHint aria-hidden="true">{texts.searchPlaceholder}</SearchHint>
-        </SearchField>
+        <SearchField
+          label={texts.search}
+          name="searchQuery"
+          placeholder={texts.searchPlaceholder}
+          value={form.searchQuery}
+          onValueChange={type('searchQuery')}
+        />
         <div>
           <Select
             label={texts.propertyType}

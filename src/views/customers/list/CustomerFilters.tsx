@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ChipGroup } from '../../ui/Chip.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { media } from '../../ui/media.ts';
 import { DEFAULT_CUSTOMERS_QUERY, type CustomersQuery } from './customersQuery.ts';
 
@@ -18,32 +18,6 @@ const Form = styled.form`
   ${media.lg`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   `}
-`;
-
-/**
- * The spec's placeholder is a whole sentence: where the field is too narrow to show it (phones) it
- * is shown as a line under the field instead of being cut. 25rem holds the sentence in the widest
- * usual sans-serif (DejaVu Sans, ~371 px at 16 px) plus the input's padding.
- */
-const SearchField = styled.div`
-  container-type: inline-size;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  @container (max-width: 25rem) {
-    input::placeholder { color: transparent; }
-  }
-`;
-
-const SearchHint = styled.p`
-  display: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-
-  @container (max-width: 25rem) {
-    display: block;
-  }
 `;
 
 const Wide = styled.div`
@@ -101,20 +75,13 @@ export function CustomerFilters({ id, query, onSubmit }: CustomerFiltersProps) {
   return (
     <Card id={id} as="div">
       <Form role="search" aria-label={customerListTexts.filtersLabel} onSubmit={submit}>
-        <SearchField>
-          <TextField
-            label={customerListTexts.search}
-            type="search"
-            name="searchQuery"
-            placeholder={customerListTexts.searchPlaceholder}
-            value={draft.searchQuery}
-            onValueChange={(searchQuery) => setDraft((current) => ({ ...current, searchQuery }))}
-          />
-          {/* Assistive technology reads the placeholder, still there though transparent. */}
-          <SearchHint aria-hidden="true" data-search-hint>
-            {customerListTexts.searchPlaceholder}
-          </SearchHint>
-        </SearchField>
+        <SearchField
+          label={customerListTexts.search}
+          name="searchQuery"
+          placeholder={customerListTexts.searchPlaceholder}
+          value={draft.searchQuery}
+          onValueChange={(searchQuery) => setDraft((current) => ({ ...current, searchQuery }))}
+        />
         <Select
           label={customerListTexts.status}
           name="status"

@@ -1,8 +1,7 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { DRAFTS_PAGE_SIZE } from '../../../schema/property-draft.ts';
 import { errors, product } from '../../../i18n/es.ts';
 import { draftsListTexts as texts } from '../../../i18n/properties.ts';
@@ -13,6 +12,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { PlusSquareIcon } from '../../ui/icons.tsx';
 import { useInspect } from '../../ui/inspect.ts';
 import { media } from '../../ui/media.ts';
+import { FILTERS_OPEN_QUERY, FilterIcon, ListPageActions, ListPageHeader, ResultsCount, useQueryFollowsUrl } from '../../ui/ListPage.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { paths } from '../../paths.ts';
@@ -26,39 +26,6 @@ import { draftsListMachine } from './draftsList.ts';
 import { usePublishedDraftIds } from './publishedLive.ts';
 
 const FILTERS_ID = 'draft-filters';
-/** Spec 03 §2, §9: the filter panel starts open from 1280 px. */
-const FILTERS_OPEN_QUERY = '(min-width: 1280px)';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    ${media.md`
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    `}
-  }
-`;
-
-const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-
-  /* Phones: the buttons share the width. */
-  & > * { flex: 1 1 auto; }
-  ${media.sm`
-    width: auto;
-    & > * { flex: 0 0 auto; }
-  `}
-`;
-
 /** From 1280 px the open panel is a column beside the grid; narrower, it sits above the grid. */
 const Layout = styled.div<{ $filtersOpen: boolean }>`
   display: grid;
@@ -84,31 +51,7 @@ const Results = styled.section`
   scroll-margin-top: 80px;
 `;
 
-const Count = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const FilterIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-    <path d="M4 6h16M7 12h10M10 18h4" />
-  </svg>
-);
-
 const draftsHref = (query: PropertyQuery): string => paths.drafts(propertyQueryParams(query));
-
-type DraftsList = ActorRefFrom<typeof draftsListMachine>;
-
-/** The URL is the filters' source of truth: when it changes, the list hears about it (and nothing else). */
-function useQueryFollowsUrl(list: DraftsList, query: PropertyQuery, key: string) {
-  const sent = useRef(key);
-  useEffect(() => {
-    if (sent.current === key) return;
-    sent.current = key;
-    list.send({ type: 'query.changed', query });
-  }, [list, key, query]);
-}
 
 /** /properties/drafts, 'Mi lista de borradores' (spec 03 §2): the shared listMachine over the agent's drafts. */
 export function DraftsListPage() {
@@ -137,9 +80,9 @@ export function DraftsListPage() {
 
   return (
     <>
-      <Header>
+      <ListPageHeader>
         <h1>{texts.pageTitle}</h1>
-        <HeaderActions>
+        <ListPageActions>
           <Button
             variant="secondary"
             icon={<FilterIcon />}
@@ -153,8 +96,8 @@ export function DraftsListPage() {
             <PlusSquareIcon />
             {texts.newProperty}
           </ButtonLink>
-        </HeaderActions>
-      </Header>
+        </ListPageActions>
+      </ListPageHeader>
 
       <Layout $filtersOpen={filtersOpen}>
         <FiltersColumn hidden={!filtersOpen}>
@@ -185,7 +128,7 @@ export function DraftsListPage() {
           {skeleton && <PropertyGridSkeleton columns={columns} />}
           {showItems && (
             <>
-              <Count role="status">{texts.resultsCount(total)}</Count>
+              <ResultsCount role="status">{texts.resultsCount(total)}</ResultsCount>
               <PropertyGrid $columns={columns}>
                 {items.map((draft) => (
                   <PropertyCardCell key={draft.propertyDraftId}>
