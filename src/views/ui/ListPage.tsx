@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { Button, ButtonLink } from './Button.tsx';
+import { PlusSquareIcon } from './icons.tsx';
 import { media } from './media.ts';
 
 /**
@@ -63,4 +65,34 @@ export function useQueryFollowsUrl<Query>(list: { send: (event: { type: 'query.c
     sent.current = key;
     list.send({ type: 'query.changed', query });
   }, [list, key, query]);
+}
+
+export interface ListPageTitleProps {
+  readonly title: string;
+  /** The filter panel's toggle: its label, the panel's id, and whether it is open. */
+  readonly filtersLabel: string;
+  readonly filtersId: string;
+  readonly filtersOpen: boolean;
+  readonly onToggleFilters: () => void;
+  /** The page's create action ('Nuevo cliente', 'Nueva propiedad'). */
+  readonly createHref: string;
+  readonly createLabel: string;
+}
+
+/** The title row of a filtered list: the heading, the filters toggle and the create link. */
+export function ListPageTitle({ title, filtersLabel, filtersId, filtersOpen, onToggleFilters, createHref, createLabel }: ListPageTitleProps) {
+  return (
+    <ListPageHeader>
+      <h1>{title}</h1>
+      <ListPageActions>
+        <Button variant="secondary" icon={<FilterIcon />} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters}>
+          {filtersLabel}
+        </Button>
+        <ButtonLink href={createHref}>
+          <PlusSquareIcon />
+          {createLabel}
+        </ButtonLink>
+      </ListPageActions>
+    </ListPageHeader>
+  );
 }

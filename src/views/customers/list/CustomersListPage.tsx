@@ -5,14 +5,12 @@ import { useActorRef } from '@xstate/react';
 import { TENANTS_PAGE_SIZE } from '../../../schema/rules.ts';
 import { errors, product } from '../../../i18n/es.ts';
 import { customerListTexts, listTexts } from '../../../i18n/customers.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { ListGrid, SkeletonGrid } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
-import { PlusSquareIcon } from '../../ui/icons.tsx';
 import { useInspect } from '../../ui/inspect.ts';
-import { FILTERS_OPEN_QUERY, FilterIcon, ListPageActions, ListPageHeader, ResultsCount, useQueryFollowsUrl } from '../../ui/ListPage.tsx';
+import { FILTERS_OPEN_QUERY, ListPageTitle, ResultsCount, useQueryFollowsUrl } from '../../ui/ListPage.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { paths } from '../../paths.ts';
 import { CustomerCard, CustomerCardCell } from './CustomerCard.tsx';
@@ -52,24 +50,15 @@ export function CustomersListPage() {
 
   return (
     <>
-      <ListPageHeader>
-        <h1>{customerListTexts.pageTitle}</h1>
-        <ListPageActions>
-          <Button
-            variant="secondary"
-            icon={<FilterIcon />}
-            aria-expanded={filtersOpen}
-            aria-controls={FILTERS_ID}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {customerListTexts.filters}
-          </Button>
-          <ButtonLink href={paths.createCustomer()}>
-            <PlusSquareIcon />
-            {customerListTexts.newCustomer}
-          </ButtonLink>
-        </ListPageActions>
-      </ListPageHeader>
+      <ListPageTitle
+        title={customerListTexts.pageTitle}
+        filtersLabel={customerListTexts.filters}
+        filtersId={FILTERS_ID}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        createHref={paths.createCustomer()}
+        createLabel={customerListTexts.newCustomer}
+      />
 
       <FiltersArea hidden={!filtersOpen}>
         <CustomerFilters

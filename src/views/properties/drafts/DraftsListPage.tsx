@@ -5,14 +5,12 @@ import { useActorRef } from '@xstate/react';
 import { DRAFTS_PAGE_SIZE } from '../../../schema/property-draft.ts';
 import { errors, product } from '../../../i18n/es.ts';
 import { draftsListTexts as texts } from '../../../i18n/properties.ts';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
-import { PlusSquareIcon } from '../../ui/icons.tsx';
 import { useInspect } from '../../ui/inspect.ts';
 import { media } from '../../ui/media.ts';
-import { FILTERS_OPEN_QUERY, FilterIcon, ListPageActions, ListPageHeader, ResultsCount, useQueryFollowsUrl } from '../../ui/ListPage.tsx';
+import { FILTERS_OPEN_QUERY, ListPageTitle, ResultsCount, useQueryFollowsUrl } from '../../ui/ListPage.tsx';
 import { useListState } from '../../ui/useListState.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { paths } from '../../paths.ts';
@@ -80,24 +78,15 @@ export function DraftsListPage() {
 
   return (
     <>
-      <ListPageHeader>
-        <h1>{texts.pageTitle}</h1>
-        <ListPageActions>
-          <Button
-            variant="secondary"
-            icon={<FilterIcon />}
-            aria-expanded={filtersOpen}
-            aria-controls={FILTERS_ID}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {texts.filters}
-          </Button>
-          <ButtonLink href={paths.createDraft()}>
-            <PlusSquareIcon />
-            {texts.newProperty}
-          </ButtonLink>
-        </ListPageActions>
-      </ListPageHeader>
+      <ListPageTitle
+        title={texts.pageTitle}
+        filtersLabel={texts.filters}
+        filtersId={FILTERS_ID}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        createHref={paths.createDraft()}
+        createLabel={texts.newProperty}
+      />
 
       <Layout $filtersOpen={filtersOpen}>
         <FiltersColumn hidden={!filtersOpen}>
