@@ -135,6 +135,14 @@ export const saveFacebookPost = (draftId: string, body: FacebookPostBody, client
 export const deleteFacebookPost = (draftId: string, client: ApiClient = defaultApiClient()) =>
   draftCall(client, 'delete', draftPath(draftId, '/facebook'));
 
+/**
+ * Starts publishing (issue 11): the server re-checks the pre-publish validation (400 VALIDATION_ERROR
+ * listing the failing items), moves the draft to Publishing and queues its job; the steps then
+ * arrive on the hub group `PROPERTY_DRAFT_PUBLISHING_{id}`. Answers the draft (status Publishing).
+ */
+export const publishDraft = (draftId: string, client: ApiClient = defaultApiClient()) =>
+  draftCall(client, 'put', draftPath(draftId, '/publish'));
+
 // Reference data of the editor (spec 03 §7 'Reference data'); lists are small and come whole.
 
 export const propertyTypes = async (client: ApiClient = defaultApiClient()): Promise<readonly PropertyType[]> =>
