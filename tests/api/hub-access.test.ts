@@ -11,8 +11,8 @@ import { eventually, hubClient, negotiate, rawSocket, sleep, startHubTestServer,
 
 let server: HubServer;
 beforeAll(async () => {
-  // Connection tokens live 300 ms here, so their expiry shows in a test.
-  server = await startHubTestServer({}, { connectionTokenTtlMs: 300, tokenCheckIntervalMs: 60_000 });
+  // Connection tokens live 1.5 s here (30 s in production), so their expiry shows in a test.
+  server = await startHubTestServer({}, { connectionTokenTtlMs: 1_500, tokenCheckIntervalMs: 60_000 });
 });
 afterAll(async () => {
   await server?.close();
@@ -52,7 +52,7 @@ describe('the websocket upgrade', () => {
     expect(await upgradeStatus(`?id=${spent}&access_token=${token}`)).toBe(101);
     expect(await upgradeStatus(`?id=${spent}&access_token=${token}`)).toBe(404);
     const late = await connectionToken(token);
-    await sleep(400);
+    await sleep(1_700);
     expect(await upgradeStatus(`?id=${late}&access_token=${token}`)).toBe(404);
   });
 

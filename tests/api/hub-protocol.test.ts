@@ -7,13 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_METHODS, PUBLISHED_GROUP, publishingGroup } from '../../src/schema/hub.ts';
 import { expectOk, signUp } from './harness.ts';
 import { MISSING_DRAFT_ID, createDraft } from './support/drafts.ts';
-import { FAST_HUB, eventually, handshakenSocket, hubClient, inbox, negotiate, RS, sleep, startHubTestServer, type HubServer } from './support/hub.ts';
+import { eventually, handshakenSocket, hubClient, inbox, negotiate, RS, sleep, startHubTestServer, type HubServer } from './support/hub.ts';
 
 let server: HubServer;
 const open: HubConnection[] = [];
 
 beforeAll(async () => {
-  server = await startHubTestServer({}, FAST_HUB);
+  // The production clocks: the official client's 15 s pings keep it well inside the 30 s timeout.
+  server = await startHubTestServer();
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((connection) => connection.stop()));

@@ -15,7 +15,7 @@ import { apiClient, createTestEnvironment } from '../harness.ts';
 import type { ApiTarget, TestEnvironment } from '../harness.ts';
 
 /** Short clocks, so pings and timeouts show within a test. */
-export const FAST_HUB: Partial<HubTimings> = { keepAliveIntervalMs: 100, clientTimeoutMs: 400, handshakeTimeoutMs: 400 };
+export const FAST_HUB: Partial<HubTimings> = { keepAliveIntervalMs: 100, clientTimeoutMs: 600, handshakeTimeoutMs: 600 };
 
 export interface HubServer extends ApiTarget {
   readonly app: FastifyInstance;
