@@ -176,7 +176,8 @@ async function runServer(): Promise<void> {
     port: 0,
     host: '127.0.0.1',
   };
-  const app = await buildApp(config);
+  // One agent holds every connection here, past the production cap of a hundred per agent.
+  const app = await buildApp(config, { hub: { maxConnectionsPerAgent: idle + fanout } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const clients: ChildProcess = fork(fileURLToPath(import.meta.url), ['--clients'], { stdio: 'inherit' });

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
-import { attachHub, type HubTimings } from './hub/hub.ts';
+import { attachHub, type HubSettings } from './hub/hub.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { fail } from './http/envelope.ts';
@@ -44,8 +44,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The built SPA to serve (default: the project's dist/); tests serve a small build of their own. */
   distDir?: string;
-  /** The live hub's clocks (pings, timeouts); tests shorten them. */
-  hub?: Partial<HubTimings>;
+  /** The live hub's clocks and limits (pings, timeouts, connections per agent); tests change them. */
+  hub?: Partial<HubSettings>;
 }
 
 const JSON_BODY_LIMIT = 512 * 1024;

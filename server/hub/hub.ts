@@ -16,8 +16,8 @@ import { invocation } from './protocol.ts';
 import { connectRedis } from './redis.ts';
 import { hubUpgradeListener } from './upgrade.ts';
 
-/** The protocol's clocks; tests shorten them, production keeps the defaults. */
-export interface HubTimings {
+/** The protocol's clocks and the hub's limits; tests shorten them, production keeps the defaults. */
+export interface HubSettings {
   /** A ping to a client that was sent nothing for this long (SignalR's KeepAliveInterval). */
   readonly keepAliveIntervalMs: number;
   /** A client heard nothing from for this long is closed (SignalR's ClientTimeoutInterval). */
@@ -28,14 +28,17 @@ export interface HubTimings {
   readonly connectionTokenTtlMs: number;
   /** How often every connection's access token is checked again (logout, reset, expiry). */
   readonly tokenCheckIntervalMs: number;
+  /** Live connections of one agent on one instance: every tab and device, with room to spare. */
+  readonly maxConnectionsPerAgent: number;
 }
 
-export const DEFAULT_HUB_TIMINGS: HubTimings = {
+export const DEFAULT_HUB_SETTINGS: HubSettings = {
   keepAliveIntervalMs: 15_000,
   clientTimeoutMs: 30_000,
   handshakeTimeoutMs: 15_000,
   connectionTokenTtlMs: 30_000,
   tokenCheckIntervalMs: 60_000,
+  maxConnectionsPerAgent: 100,
 };
 
 export interface HubStats {
@@ -67,10 +70,16 @@ const CLOSE_GRACE_MS = 1_000;
  * ticker for pings and timeouts, the periodic token check and, with REDIS_URL, the Redis bus and
  * the shared connection tokens. Decorates `app.hub` and closes itself before the server does.
  */
-export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 'db' | 'now' | 'config'>, overrides: Partial<HubTimings> = {}): Promise<Hub> {
-  const timings: HubTimings = { ...DEFAULT_HUB_TIMINGS, ...overrides };
+export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 'db' | 'now' | 'config'>, overrides: Partial<HubSettings> = {}): Promise<Hub> {
+  const settings: HubSettings = { ...DEFAULT_HUB_SETTINGS, ...overrides };
   const log = app.log.child({ module: 'hub' });
   const connections = new Set<HubConnection>();
+  const perAgent = new Map<string, number>();
+  const countAgent = (agentId: string, change: 1 | -1): void => {
+    const count = (perAgent.get(agentId) ?? 0) + change;
+    if (count > 0) perAgent.set(agentId, count);
+    else perAgent.delete(agentId);
+  };
   const registry = new GroupRegistry<HubConnection>();
   let accepting = true;
 
@@ -87,7 +96,7 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
   let tokens: ConnectionTokens;
   let pruneTokens = (): void => {};
   if (redis === null) {
-    const memory = memoryConnectionTokens(timings.connectionTokenTtlMs);
+    const memory = memoryConnectionTokens(settings.connectionTokenTtlMs);
     tokens = memory;
     pruneTokens = () => memory.prune();
   } else {
@@ -97,7 +106,7 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
       await redis.close();
       throw error;
     }
-    tokens = redisConnectionTokens(redis.commands, timings.connectionTokenTtlMs);
+    tokens = redisConnectionTokens(redis.commands, settings.connectionTokenTtlMs);
     log.info('live hub groups shared through Redis');
   }
 
@@ -119,7 +128,7 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
   const host: ConnectionHost = {
     invoke: (connection, target, args) => runInvocation(membership, connection, target, args),
     closed(connection) {
-      connections.delete(connection);
+      if (connections.delete(connection)) countAgent(connection.agentId, -1);
       for (const group of connection.groups) registry.remove(connection.agentId, group, connection);
       connection.groups.clear();
     },
@@ -133,7 +142,11 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
     tokens,
     server,
     accepting: () => accepting,
-    accept: (socket, session) => connections.add(new HubConnection(socket, session.agentId, session.tokenId, host)),
+    hasRoomFor: (agentId) => (perAgent.get(agentId) ?? 0) < settings.maxConnectionsPerAgent,
+    accept(socket, session) {
+      connections.add(new HubConnection(socket, session.agentId, session.tokenId, host));
+      countAgent(session.agentId, 1);
+    },
     refused: (reason, status) => log.info({ reason, status }, 'hub upgrade refused'),
     failed: (error) => log.error({ err: error }, 'hub upgrade failed'),
   });
@@ -144,16 +157,16 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
     const at = performance.now();
     for (const connection of connections) {
       if (!connection.isHandshaken) {
-        if (at - connection.openedAt >= timings.handshakeTimeoutMs) connection.terminate();
-      } else if (at - connection.lastReceivedAt >= timings.clientTimeoutMs) {
+        if (at - connection.openedAt >= settings.handshakeTimeoutMs) connection.terminate();
+      } else if (at - connection.lastReceivedAt >= settings.clientTimeoutMs) {
         connection.close(true, 'Server timeout elapsed without receiving a message from the client.');
-      } else if (at - connection.lastSentAt >= timings.keepAliveIntervalMs) {
+      } else if (at - connection.lastSentAt >= settings.keepAliveIntervalMs) {
         connection.ping();
       }
     }
     pruneTokens();
   };
-  const tickMs = Math.max(10, Math.min(1_000, Math.floor(Math.min(timings.keepAliveIntervalMs, timings.clientTimeoutMs) / 4)));
+  const tickMs = Math.max(10, Math.min(1_000, Math.floor(Math.min(settings.keepAliveIntervalMs, settings.clientTimeoutMs) / 4)));
   const ticker = setInterval(tick, tickMs);
   ticker.unref();
 
@@ -171,7 +184,7 @@ export async function attachHub(app: FastifyInstance, context: Pick<AppContext, 
   };
   const checker = setInterval(() => {
     checkTokens().catch((error: unknown) => log.error({ err: error }, 'hub token check failed'));
-  }, timings.tokenCheckIntervalMs);
+  }, settings.tokenCheckIntervalMs);
   checker.unref();
 
   const hub: Hub = {

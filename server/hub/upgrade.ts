@@ -39,7 +39,7 @@ const accessTokenOf = (request: IncomingMessage, url: URL): string | null => {
   return fromQuery !== null && QUERY_TOKEN.test(fromQuery) ? fromQuery : null;
 };
 
-const REASONS = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' } as const;
+const REASONS = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' } as const;
 
 /** Answers the upgrade request with a plain HTTP status and closes the socket. */
 function refuse(socket: Duplex, status: keyof typeof REASONS): void {
@@ -53,6 +53,8 @@ export interface UpgradeDeps {
   readonly server: WebSocketServer;
   /** Whether the hub still takes connections (not while it shuts down). */
   accepting(): boolean;
+  /** Whether the agent may open one more connection here. */
+  hasRoomFor(agentId: string): boolean;
   accept(socket: WebSocket, session: Session): void;
   refused(reason: string, status: number): void;
   failed(error: unknown): void;
@@ -79,6 +81,7 @@ export function hubUpgradeListener(deps: UpgradeDeps): (request: IncomingMessage
     if (grant === null) return say(404, 'unknown, spent or expired connection token');
     const session = await sessionOfToken(deps.context, accessToken);
     if (session === null || session.agentId !== grant.agentId) return say(401, 'access token invalid or of another agent');
+    if (!deps.hasRoomFor(session.agentId)) return say(429, 'too many connections of the agent');
     if (socket.destroyed || !deps.accepting()) return;
     deps.server.handleUpgrade(request, socket, head, (webSocket) => deps.accept(webSocket, session));
   };

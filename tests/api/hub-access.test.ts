@@ -136,3 +136,33 @@ describe('the periodic token check', () => {
     await clients[2]?.stop();
   });
 });
+
+describe('connections per agent', () => {
+  let capped: HubServer;
+  beforeAll(async () => {
+    capped = await startHubTestServer({}, { maxConnectionsPerAgent: 2 });
+  });
+  afterAll(async () => {
+    await capped?.close();
+  });
+
+  it('refuses an agent’s connection past the cap with 429, and has room again once one closes', async () => {
+    const { token } = await signUp(capped);
+    const other = await signUp(capped);
+    const upgrade = async (bearer: string) => {
+      const { body } = await negotiate(capped, { token: bearer });
+      return rawSocket(capped, `?id=${body.connectionToken}&access_token=${bearer}`);
+    };
+    const first = await upgrade(token);
+    const second = await upgrade(token);
+    expect(await upgrade(token)).toEqual({ ok: false, status: 429 });
+    const others = await upgrade(other.token);
+    expect(others.ok).toBe(true);
+    if (!first.ok || !second.ok || !others.ok) throw new Error('not opened');
+    first.raw.socket.close();
+    await eventually(() => capped.app.hub.stats().connections === 2, 5_000, 'the first to close');
+    const again = await upgrade(token);
+    expect(again.ok).toBe(true);
+    for (const opened of [second, others, again]) if (opened.ok) opened.raw.socket.close();
+  });
+});

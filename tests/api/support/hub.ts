@@ -9,13 +9,13 @@ import { WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { Config } from '../../../server/config.ts';
-import type { HubTimings } from '../../../server/hub/hub.ts';
+import type { HubSettings } from '../../../server/hub/hub.ts';
 import { HUB_METHODS, HUB_PATH } from '../../../src/schema/hub.ts';
 import { apiClient, createTestEnvironment } from '../harness.ts';
 import type { ApiTarget, TestEnvironment } from '../harness.ts';
 
 /** Short clocks, so pings and timeouts show within a test. */
-export const FAST_HUB: Partial<HubTimings> = { keepAliveIntervalMs: 100, clientTimeoutMs: 600, handshakeTimeoutMs: 600 };
+export const FAST_HUB: Partial<HubSettings> = { keepAliveIntervalMs: 100, clientTimeoutMs: 600, handshakeTimeoutMs: 600 };
 
 export interface HubServer extends ApiTarget {
   readonly app: FastifyInstance;
@@ -26,7 +26,7 @@ export interface HubServer extends ApiTarget {
 }
 
 /** A server on an existing environment (several may share one database), on `port` or a free one. */
-export async function startHubServer(environment: TestEnvironment, hub: Partial<HubTimings> = {}, port = 0): Promise<HubServer> {
+export async function startHubServer(environment: TestEnvironment, hub: Partial<HubSettings> = {}, port = 0): Promise<HubServer> {
   const app = await buildApp(environment.config, { hub });
   try {
     await app.listen({ port, host: '127.0.0.1' });
@@ -47,7 +47,7 @@ export async function startHubServer(environment: TestEnvironment, hub: Partial<
 }
 
 /** One server on its own fresh environment; closing it drops the database too. */
-export async function startHubTestServer(overrides: Partial<Config> = {}, hub: Partial<HubTimings> = {}): Promise<HubServer> {
+export async function startHubTestServer(overrides: Partial<Config> = {}, hub: Partial<HubSettings> = {}): Promise<HubServer> {
   const environment = await createTestEnvironment(overrides);
   let server: HubServer;
   try {
