@@ -90,7 +90,13 @@ test('opened with the keyboard, it follows the sign-up machine as the form is fi
   await expect(log.getByText('→ checking')).toBeVisible();
   await expect(panel.locator('[data-state="signUp.password"][data-active="true"]')).toBeVisible();
   await expect(panel.locator('[data-state="signUp.details"]')).not.toHaveAttribute('data-active', 'true');
-  await panel.getByTestId('inspector-diagram').screenshot({ path: `${SCREENSHOTS}/inspector-diagram.png` });
+  await panel.getByTestId('inspector-diagram').scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SCREENSHOTS}/inspector-diagram-fit.png` });
+  const zoomIn = panel.getByRole('button', { name: 'Zoom in' });
+  for (let clicks = 0; clicks < 4 && !(await panel.getByText('100%', { exact: true }).isVisible()); clicks++) await zoomIn.click();
+  await expect(panel.getByText('100%', { exact: true })).toBeVisible();
+  await panel.screenshot({ path: `${SCREENSHOTS}/inspector-diagram-100.png` });
+  expect((await panel.getByTestId('inspector-diagram').boundingBox())!.width).toBeGreaterThan(700);
 
   await panel.getByRole('searchbox').fill('form.');
   await expect(log.getByRole('row')).toHaveCount(2);

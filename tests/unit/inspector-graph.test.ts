@@ -21,11 +21,11 @@ describe('the diagram graph of a machine', () => {
 
   it('has its transitions with their events and guards, targetless ones left out', () => {
     const edge = (source: string, target: string) =>
-      graph.edges.filter((item) => item.source === source && item.target === target).map((item) => item.label);
-    expect(edge('signUp.details', 'signUp.checking')).toEqual(['form.submitted [detailsValid]']);
-    expect(edge('signUp.checking', 'signUp.password')).toEqual(['error: checkDetails [failedWith]']);
-    expect(edge('signUp.checking', 'signUp.redirecting')).toEqual(['done: checkDetails']);
-    expect(edge('signUp.password', 'signUp.details')).toEqual(['step.back']);
+      graph.edges.filter((item) => item.source === source && item.target === target).map((item) => [item.label, item.guard]);
+    expect(edge('signUp.details', 'signUp.checking')).toEqual([['form.submitted', 'detailsValid']]);
+    expect(edge('signUp.checking', 'signUp.password')).toEqual([['error: checkDetails', 'failedWith']]);
+    expect(edge('signUp.checking', 'signUp.redirecting')).toEqual([['done: checkDetails', null]]);
+    expect(edge('signUp.password', 'signUp.details')).toEqual([['step.back', null]]);
     expect(graph.edges.some((item) => item.eventType === 'field.changed')).toBe(false);
     const ids = new Set(graph.nodes.map((node) => node.id));
     expect(graph.edges.every((item) => ids.has(item.source) && ids.has(item.target))).toBe(true);

@@ -1,16 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { layoutMachineGraph, type Layout } from './layout.ts';
 import { activeStateIds, extractMachineGraph } from './machine-graph.ts';
 import { stateLabel } from './registry.ts';
-import { ink, mono, Muted } from './styles.ts';
+import { Button, ink, mono, Muted } from './styles.ts';
+
+const Zoom = styled.div`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  margin: 0 0 6px;
+`;
+
+const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5];
 
 const Frame = styled.div`
   overflow: auto;
-  max-height: 420px;
+  max-height: 480px;
   background: ${ink.background};
   border-radius: 4px;
-  svg { display: block; font: 11px ${mono}; }
+  svg { display: block; max-width: none; height: auto; font: 11px ${mono}; }
 `;
 
 type LayoutState = { readonly status: 'laying-out' } | { readonly status: 'ready'; readonly layout: Layout } | { readonly status: 'failed'; readonly message: string };
@@ -33,6 +42,18 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
       current = false;
     };
   }, [graph, logic]);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [frameWidth, setFrameWidth] = useState(600);
+  // null = fit the frame's width; otherwise one of ZOOMS.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const ready = state.logic === logic && state.layout.status === 'ready';
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!ready || frame === null) return;
+    const observer = new ResizeObserver(() => setFrameWidth(frame.clientWidth));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [ready]);
   const active = useMemo(() => (graph === null ? new Set<string>() : activeStateIds(graph, value)), [graph, value]);
   if (graph === null) return <Muted>Not a state machine: nothing to draw.</Muted>;
   const layout: LayoutState = state.logic === logic ? state.layout : { status: 'laying-out' };
@@ -40,11 +61,31 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
   if (layout.status === 'failed') return <Muted role="alert">The layout failed: {layout.message}</Muted>;
   const { width, height, nodes, edges } = layout.layout;
   const activeEdge = (source: string) => active.has(source);
+  const fit = Math.min(1, Math.max(0.1, (frameWidth - 4) / Math.max(width, 1)));
+  const scale = zoom ?? fit;
+  /** The next zoom level up or down from the current scale (which may be the fit's). */
+  const step = (direction: 1 | -1) => {
+    const next = direction === 1 ? ZOOMS.find((level) => level > scale + 0.001) : ZOOMS.findLast((level) => level < scale - 0.001);
+    setZoom(next ?? (direction === 1 ? ZOOMS.at(-1)! : ZOOMS[0]!));
+  };
   return (
-    <Frame>
+    <>
+      <Zoom>
+        <Button type="button" onClick={() => step(-1)} aria-label="Zoom out">
+          −
+        </Button>
+        <Button type="button" onClick={() => step(1)} aria-label="Zoom in">
+          +
+        </Button>
+        <Button type="button" onClick={() => setZoom(null)} aria-pressed={zoom === null}>
+          Fit
+        </Button>
+        <span>{Math.round(scale * 100)}%</span>
+      </Zoom>
+    <Frame ref={frameRef}>
       <svg
-        width={width}
-        height={height}
+        width={width * scale}
+        height={height * scale}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={`Statechart of ${machineId}: ${nodes.length} states, ${edges.length} transitions; active: ${stateLabel(value)}`}
@@ -65,7 +106,7 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
                 width={node.width}
                 height={node.height}
                 rx={6}
-                fill={on ? ink.activeSoft : node.compound ? ink.surface : ink.raised}
+                fill={node.compound ? ink.surface : on ? ink.activeSoft : ink.raised}
                 stroke={on ? ink.active : ink.border}
                 strokeWidth={on ? 2 : 1}
                 strokeDasharray={node.type === 'parallel' ? '4 3' : undefined}
@@ -85,6 +126,7 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
         })}
         {edges.map((edge) => (
           <g key={edge.id}>
+            <title>{`${edge.label}${edge.guard === null ? '' : ` [${edge.guard}]`}: ${edge.source} → ${edge.target}`}</title>
             <polyline
               points={edge.points.map((point) => `${point.x},${point.y}`).join(' ')}
               fill="none"
@@ -94,10 +136,12 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
             />
             <text x={edge.label.x} y={edge.label.y + 12} fill={activeEdge(edge.source) ? ink.accent : ink.muted}>
               {edge.label.text}
+              {edge.guard === null ? '' : ' ?'}
             </text>
           </g>
         ))}
       </svg>
     </Frame>
+    </>
   );
 }

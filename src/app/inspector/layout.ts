@@ -28,6 +28,7 @@ export interface LaidOutEdge {
   readonly target: string;
   readonly points: readonly { readonly x: number; readonly y: number }[];
   readonly label: Box & { readonly text: string };
+  readonly guard: string | null;
 }
 
 export interface Layout {
@@ -45,7 +46,7 @@ const textWidth = (text: string): number => Math.max(24, text.length * CHAR_WIDT
 
 const LAYOUT_OPTIONS = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'DOWN',
+  'elk.direction': 'RIGHT',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.layered.spacing.nodeNodeBetweenLayers': '36',
   'elk.spacing.nodeNode': '24',
@@ -76,7 +77,8 @@ export function toElkGraph(graph: MachineGraph): ElkNode {
     id: edge.id,
     sources: [edge.source],
     targets: [edge.target],
-    labels: [{ text: edge.label, width: textWidth(edge.label), height: LABEL_HEIGHT }],
+    // A guarded transition's label ends with ' ?' (the guard's name is in its tooltip).
+    labels: [{ text: edge.label, width: textWidth(edge.guard === null ? edge.label : `${edge.label} ?`), height: LABEL_HEIGHT }],
   }));
   return { id: '@layout', layoutOptions: LAYOUT_OPTIONS, children: roots.map(build), edges };
 }
@@ -84,6 +86,7 @@ export function toElkGraph(graph: MachineGraph): ElkNode {
 /** ELK's answer flattened into boxes and polylines for the SVG. */
 export function fromElkGraph(laidOut: ElkNode, graph: MachineGraph): Layout {
   const types = new Map(graph.nodes.map((node) => [node.id, node.type]));
+  const guards = new Map(graph.edges.map((edge) => [edge.id, edge.guard]));
   const nodes: LaidOutNode[] = [];
   const walk = (node: ElkNode) => {
     for (const child of node.children ?? []) {
@@ -110,6 +113,7 @@ export function fromElkGraph(laidOut: ElkNode, graph: MachineGraph): Layout {
       source: edge.sources[0]!,
       target: edge.targets[0]!,
       points,
+      guard: guards.get(edge.id) ?? null,
       label: { id: `${edge.id}-label`, text: label?.text ?? '', x: label?.x ?? 0, y: label?.y ?? 0, width: label?.width ?? 0, height: label?.height ?? 0 },
     };
   });

@@ -40,8 +40,10 @@ export interface GraphEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;
-  /** The event as people read it ('field.changed', 'after 300ms', 'done: signUp', 'always'), with its guard. */
+  /** The event as people read it ('field.changed', 'after 300ms', 'done: signUp', 'always'). */
   readonly label: string;
+  /** The guard's name, when the transition has one. */
+  readonly guard: string | null;
   readonly eventType: string;
 }
 
@@ -98,9 +100,8 @@ export function extractMachineGraph(logic: unknown): MachineGraph | null {
     const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
     for (const transition of transitions) {
       for (const target of transition.target ?? []) {
-        const guard = guardName(transition.guard);
-        const label = eventLabel(transition.eventType) + (guard === null ? '' : ` [${guard}]`);
-        edges.push({ id: `e${edges.length}`, source: node.id, target: target.id, label, eventType: transition.eventType });
+        const label = eventLabel(transition.eventType);
+        edges.push({ id: `e${edges.length}`, source: node.id, target: target.id, label, guard: guardName(transition.guard), eventType: transition.eventType });
       }
     }
     for (const child of Object.values(node.states)) visit(child, node.id);
