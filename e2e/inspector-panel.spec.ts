@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { access } from '../src/i18n/es.ts';
 import { PANEL_MARKER } from '../src/app/inspector/marker.ts';
 import { signUpForm } from './fixtures/access-ui.ts';
+import { STRONG_PASSWORD } from './fixtures/access.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { API_KEY, PORT } from './fixtures/environment.ts';
 
 /**
@@ -108,9 +110,17 @@ test('opened with the keyboard, it follows the sign-up machine as the form is fi
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(page.getByText(access.signUp.passwordHeading, { exact: true })).toBeVisible();
+
+  // Closed, only the toggle shows over the agent's pages.
+  await form.password.fill(STRONG_PASSWORD);
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/onboarding/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.screenshot({ path: `${SCREENSHOTS}/inspector-closed-onboarding-1366.png` });
 });
 
-test('on a phone it fits the screen and closes to a small button', async ({ page }) => {
+test('on a phone it fits the screen and closes to a small button', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${INSPECT_URL}/signup`);
   await expect(signUpForm(page).heading).toBeVisible();
@@ -122,6 +132,7 @@ test('on a phone it fits the screen and closes to a small button', async ({ page
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENSHOTS}/inspector-390.png` });
+  await expectNoSeriousViolations(page, testInfo, 'the open inspector panel');
   await panel.getByRole('button', { name: 'Close the inspector' }).click();
   await expect(panel).toBeHidden();
 });

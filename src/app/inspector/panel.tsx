@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme.ts';
 import { InspectorPanel } from './InspectorPanel.tsx';
 import { PANEL_MARKER } from './marker.ts';
 import { createInspectorStore, type InspectorStore } from './store.ts';
@@ -11,6 +13,10 @@ export function startInspectorPanel(): InspectorStore {
   const host = document.createElement('div');
   host.setAttribute(PANEL_MARKER, '');
   document.body.append(host);
-  createRoot(host).render(<InspectorPanel store={store} />);
+  createRoot(host).render(
+    <ThemeProvider theme={theme}>
+      <InspectorPanel store={store} />
+    </ThemeProvider>,
+  );
   return store;
 }

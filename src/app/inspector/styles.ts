@@ -32,7 +32,8 @@ export const Toggle = styled.button`
   position: fixed;
   left: 8px;
   bottom: 8px;
-  z-index: 2147483000;
+  /* The toasts' layer: the panel's root comes after the app's in the page, so it paints above all of it. */
+  z-index: ${({ theme }) => theme.layers.toast};
   padding: 4px 8px;
   border: 1px solid ${ink.border};
   border-radius: 6px;
@@ -49,7 +50,7 @@ export const Panel = styled.section`
   position: fixed;
   left: 8px;
   bottom: 40px;
-  z-index: 2147483000;
+  z-index: ${({ theme }) => theme.layers.toast};
   display: grid;
   grid-template-rows: auto 1fr;
   /* Leaves part of the app in view, so its state can be watched while using it. */
