@@ -117,6 +117,7 @@ export function InspectorPanel({ store }: { store: InspectorStore }) {
                     {actorName(actor)}
                     <span>
                       {actor.machineId === null ? actor.id : actor.machineId} · {actor.machineId === null ? actor.status : stateLabel(actor.value)}
+                      {actor.tags.length === 0 ? '' : ` · ${actor.tags.map((tag) => `#${tag}`).join(' ')}`}
                     </span>
                   </ActorButton>
                 ))}
