@@ -6,6 +6,7 @@ import { sidebarMachine } from '../../machines/sidebarMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product, shell } from '../../i18n/es.ts';
 import { MenuIcon } from '../ui/icons.tsx';
+import { useInspect } from '../ui/inspect.ts';
 import { Logo, LogoLink } from '../ui/Logo.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
@@ -115,6 +116,7 @@ export interface ShellProps {
 export function Shell({ agent, initialCollapsed, children }: ShellProps) {
   const sidebar = useActorRef(sidebarMachine, {
     input: { collapsed: initialCollapsed, width: window.innerWidth },
+    inspect: useInspect(),
   });
   const collapsed = useSelector(sidebar, (snapshot) => snapshot.matches('collapsed'));
   const drawer = useSelector(sidebar, (snapshot): DrawerState => {
