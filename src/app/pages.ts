@@ -119,6 +119,10 @@ export const DraftsListPage = lazyPage(null, () =>
 export const CreateDraftPage = lazyPage(null, () =>
   import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
 );
+/** Issue 11: a draft's publishing progress, its own chunk. */
+export const PublishingPage = lazyPage(null, () =>
+  import('../views/properties/publishing/PublishingPage.tsx').then((module) => module.PublishingPage),
+);
 
 type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES | keyof typeof PROPERTY_ROUTES;
 
@@ -133,6 +137,7 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   customerEdit: CustomerEditPage,
   draftList: DraftsListPage,
   draftCreate: CreateDraftPage,
+  draftPublishing: PublishingPage,
 };
 const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES };
 /** A page inside an area (customers, properties), as opposed to the area's pattern. */

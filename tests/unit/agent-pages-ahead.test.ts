@@ -12,6 +12,7 @@ import {
   DraftsListPage,
   OAuthCallbackPage,
   OnboardingPage,
+  PublishingPage,
   Shell,
   agentPagesOf,
 } from '../../src/app/pages.ts';
@@ -31,7 +32,7 @@ describe('agentPagesOf', () => {
     ['/properties/drafts/', [Shell, DraftsListPage]],
     ['/properties/drafts/create', [Shell, CreateDraftPage]],
     ['/properties', [Shell, ComingSoon]],
-    ['/properties/drafts/abc/publishing', [Shell, ComingSoon]],
+    ['/properties/drafts/abc/publishing', [Shell, PublishingPage]],
     ['/account', [Shell, AccountPage]],
     ['/onboarding', [OnboardingPage]],
     ['/oauth/authorize/instagram', [OAuthCallbackPage]],
