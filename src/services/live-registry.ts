@@ -32,9 +32,19 @@ const kindOf = (message: unknown): MessageKind | null => {
 export interface LiveRegistryOptions {
   /** Where a refused join or leave is reported (the console by default). */
   readonly warn?: (text: string, error: unknown) => void;
+  /**
+   * How long 'connected' waits for the joins of a new connection: a join the server never
+   * completes must not hold the page (a publication waits for 'connected').
+   */
+  readonly joinWaitMs?: number;
 }
 
-export const createLiveRegistry = ({ warn = (text, error) => console.warn(text, error) }: LiveRegistryOptions = {}): LiveRegistry => {
+export const JOIN_WAIT_MS = 5_000;
+
+export const createLiveRegistry = ({
+  warn = (text, error) => console.warn(text, error),
+  joinWaitMs = JOIN_WAIT_MS,
+}: LiveRegistryOptions = {}): LiveRegistry => {
   const groups = new Map<string, Set<LiveListener>>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
   let status: LiveStatus = 'idle';
@@ -83,7 +93,12 @@ export const createLiveRegistry = ({ warn = (text, error) => console.warn(text, 
       const mine = generation;
       hub = next;
       const joined = [...groups.keys()];
-      await Promise.all(joined.map((group) => join(next, group)));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, joinWaitMs);
+      });
+      await Promise.race([Promise.all(joined.map((group) => join(next, group))), waited]);
+      clearTimeout(timer);
       if (mine !== generation) return;
       setStatus('connected');
       if (!resync) return;

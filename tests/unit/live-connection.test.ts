@@ -120,6 +120,22 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
     expect(statuses).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
   });
 
+  it('a join the server never completes holds the status for a while only', async () => {
+    vi.useFakeTimers();
+    try {
+      const registry = createLiveRegistry({ warn: () => {}, joinWaitMs: 5_000 });
+      registry.subscribe(PUBLISHED_GROUP, listener());
+      const silent = { joinGroup: () => new Promise<void>(() => {}), leaveGroup: async () => {} };
+      void registry.attach(silent, { resync: false });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(registry.getStatus()).toBe('idle');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(registry.getStatus()).toBe('connected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a refused join does not stop the others nor the connection', async () => {
     const signalr = new FakeSignalR();
     signalr.refuse.add(publishingGroup('not-mine'));

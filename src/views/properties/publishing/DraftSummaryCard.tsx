@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { PropertyDraft } from '../../../schema/property-draft.ts';
 import { publishingTexts as texts } from '../../../i18n/publishing.ts';
 import { sanitizeRichText } from '../../editor/preview/sanitize.ts';
-import { media } from '../../ui/media.ts';
 import { priceText } from '../propertyCardText.ts';
 
 /**
@@ -21,20 +20,17 @@ const Card = styled.section`
 
 /** Spec 03 §4: thumbnails are drawn on a 596×446 canvas. */
 const Thumb = styled.div`
+  position: relative;
   aspect-ratio: 596 / 446;
-  max-height: 220px;
   width: 100%;
+  overflow: hidden;
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
 
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-
-  ${media.lg`
-    max-height: none;
-  `}
+  img { position: absolute; inset: 0; display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Body = styled.div`

@@ -105,7 +105,9 @@ const Mark = styled.span<{ $status: StepStatus }>`
       $status === 'completed' ? theme.colors.success : $status === 'error' ? theme.colors.danger : $status === 'loading' ? theme.colors.primary : theme.colors.border};
   background: ${({ theme, $status }) =>
     $status === 'completed' ? theme.colors.success : $status === 'error' ? theme.colors.danger : theme.colors.surface};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  /* White on the filled marks; the spinner and the step's number in the brand colour on white. */
+  color: ${({ theme, $status }) =>
+    $status === 'completed' || $status === 'error' ? theme.colors.onPrimary : $status === 'loading' ? theme.colors.primary : theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
