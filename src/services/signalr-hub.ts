@@ -1,4 +1,4 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type ILogger } from '@microsoft/signalr';
 import { HUB_METHODS, HUB_PATH } from '../schema/hub.ts';
 import { clientConfig } from './client-config.ts';
 import { readAccessToken } from './cookies.ts';
@@ -14,6 +14,16 @@ import type { CreateHubClient } from './hub-client.ts';
  * Imported only dynamically (by hubMachine's connection), so @microsoft/signalr is a chunk of its own
  * that only a signed-in agent's shell loads.
  */
+/**
+ * The client's own reports as warnings: a connection that drops or cannot start is a state the hub
+ * actor shows and retries (status 'failed'), not an error of the page.
+ */
+const logger: ILogger = {
+  log(level, message) {
+    if (level >= LogLevel.Warning && level !== LogLevel.None) console.warn(`hub: ${message}`);
+  },
+};
+
 export const createSignalRHubClient: CreateHubClient = (handlers) => {
   const connection = new HubConnectionBuilder()
     .withUrl(HUB_PATH, {
@@ -22,7 +32,7 @@ export const createSignalRHubClient: CreateHubClient = (handlers) => {
       headers: { 'X-Api-Key': clientConfig().apiKey },
     })
     .withAutomaticReconnect()
-    .configureLogging(LogLevel.Warning)
+    .configureLogging(logger)
     .build();
   connection.on(HUB_METHODS.receiveMessage, (message: unknown) => handlers.message(message));
   connection.onreconnecting(() => handlers.reconnecting());
