@@ -6,7 +6,9 @@
  */
 import { holdsPrerenderedPage } from './schema/app-document.ts';
 import { preloadAccessApi } from './services/access-api.ts';
+import { clientConfig } from './services/client-config.ts';
 import { readAccessToken } from './services/cookies.ts';
+import { startEarlyGet } from './services/early-requests.ts';
 import { preloadHydrationChunks } from './services/hydration-chunks.ts';
 
 const root = document.getElementById('root');
@@ -14,8 +16,12 @@ if (root === null) throw new Error('index.html has no #root element');
 
 // The API client and its schemas load on first use (services/access-api.ts). A stored token is
 // checked at once, so fetch them now; otherwise as soon as the visitor starts on the page.
-if (readAccessToken() !== null) preloadAccessApi();
-else for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, preloadAccessApi, { once: true, capture: true, passive: true });
+const token = readAccessToken();
+if (token !== null) {
+  // The session check is the first thing a returning agent's page waits for: ask it now.
+  startEarlyGet('/auth/landlords', clientConfig().apiKey, token);
+  preloadAccessApi();
+} else for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, preloadAccessApi, { once: true, capture: true, passive: true });
 
 const start = () => {
   preloadHydrationChunks();

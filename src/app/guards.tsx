@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Splash } from '../views/ui/Splash.tsx';
 import { useHydrated } from '../views/ui/useHydrated.ts';
@@ -7,7 +7,10 @@ import { useAgent, useSessionStatus } from './session.tsx';
 
 /** Private routes: a signed-out visitor goes (replacing history) to sign-in, which brings them back. */
 export function Private({ children }: { children: ReactNode }) {
-  const status = useSessionStatus();
+  // The session's answer arrives through the actor's store, and React renders store updates in one
+  // go: the shell and the whole page in a single long task on a phone. Deferred, the page renders
+  // in slices between which the browser stays responsive (issue 7, signed-in TBT).
+  const status = useDeferredValue(useSessionStatus());
   const [location] = useLocation();
   const search = useSearch();
   if (status === 'signedIn') return children;

@@ -6,10 +6,12 @@ import { isErrorType } from '../schema/error-types.ts';
 import { clientConfig } from './client-config.ts';
 import { ApiFailure, serverError } from './api-failure.ts';
 import { readAccessToken } from './cookies.ts';
+import { API_PREFIX } from './api-prefix.ts';
+import { takeEarlyGet } from './early-requests.ts';
 
 export { ApiFailure, failureType, serverError } from './api-failure.ts';
 
-export const API_PREFIX = '/rest/v1';
+export { API_PREFIX } from './api-prefix.ts';
 
 export interface ApiAnswer<T> {
   readonly data: T;
@@ -71,8 +73,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     async send(request, data) {
       const token = request.bearer ?? options.accessToken();
       let response: Response;
+      const early = request.method === 'get' && request.searchParams === undefined ? takeEarlyGet(request.path, token) : undefined;
       try {
-        response = await http(request.path.replace(/^\//, ''), {
+        response = early !== undefined ? await early : await http(request.path.replace(/^\//, ''), {
           method: request.method,
           ...(request.json === undefined ? {} : { json: request.json }),
           ...(request.body === undefined ? {} : { body: request.body }),
