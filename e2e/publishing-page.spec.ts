@@ -146,3 +146,22 @@ test('a draft card turns Publicado when the live message arrives, without a relo
   hub.send({ propertyDraftId: draft.propertyDraftId });
   await expect(card).toContainText(propertyCardTexts.badge.published);
 });
+
+test('the shell connects to the real hub and joins PROPERTY_DRAFT_PUBLISHED (no stand-in)', async ({ page, agent }) => {
+  void agent;
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/hubs/notifications')) return;
+    socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+    socket.on('framereceived', (frame) => received.push(String(frame.payload)));
+  });
+  await page.goto('/properties/drafts');
+  await expect.poll(() => sent.join('')).toContain('"target":"JoinGroup","arguments":["PROPERTY_DRAFT_PUBLISHED"]');
+  const join = sent.map((frame) => frame.split('\u001e')).flat().find((frame) => frame.includes('PROPERTY_DRAFT_PUBLISHED'));
+  const { invocationId } = JSON.parse(join ?? '{}') as { invocationId?: string };
+  // The server completes the join without an error.
+  await expect.poll(() => received.join('')).toContain(`"invocationId":"${invocationId}"`);
+  const completion = received.map((frame) => frame.split('\u001e')).flat().find((frame) => frame.includes(`"invocationId":"${invocationId}"`));
+  expect(JSON.parse(completion ?? '{}')).not.toHaveProperty('error');
+});

@@ -136,7 +136,7 @@ export const CreateDraftPage = agentPage('src/views/properties/drafts/CreateDraf
   import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
 );
 /** Issue 11: a draft's publishing progress, its own chunk. */
-export const PublishingPage = lazyPage(null, () =>
+export const PublishingPage = agentPage('src/views/properties/publishing/PublishingPage.tsx', () =>
   import('../views/properties/publishing/PublishingPage.tsx').then((module) => module.PublishingPage),
 );
 
