@@ -13,6 +13,7 @@ import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
+import { LiveProvider } from './LiveProvider.tsx';
 import { FloatingWidgets, WIDGET_DOCK_CLEARANCE } from './widgets/FloatingWidgets.tsx';
 
 const MAIN_ID = 'main-content';
@@ -112,7 +113,10 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** Sidebar + top bar around every agent page. The sidebar's workflow is sidebarMachine's. */
+/**
+ * Sidebar + top bar around every agent page. The sidebar's workflow is sidebarMachine's; the live
+ * connection (LiveProvider) lasts as long as the shell.
+ */
 export function Shell({ agent, initialCollapsed, children }: ShellProps) {
   const sidebar = useActorRef(sidebarMachine, {
     input: { collapsed: initialCollapsed, width: window.innerWidth },
@@ -170,7 +174,7 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
   const toggle = () => sidebar.send({ type: 'sidebar.toggled' });
 
   return (
-    <>
+    <LiveProvider>
       <SkipLink href={`#${MAIN_ID}`} inert={drawerOpen}>
         {shell.skipToContent}
       </SkipLink>
@@ -212,7 +216,7 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
       <div inert={drawerOpen}>
         <FloatingWidgets key={agent.agentId} agentId={agent.agentId} />
       </div>
-    </>
+    </LiveProvider>
   );
 }
 
