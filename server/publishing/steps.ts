@@ -7,8 +7,11 @@ import type { SocialPoster } from '../providers/social-posting.ts';
 import { loadDraft } from '../repositories/property-drafts.ts';
 import { createPropertyOnce } from '../repositories/properties.ts';
 
-/** Where a test may stop the process: after a step's effect is committed, before the machine hears of it. */
-export type PublishingEffect = 'property' | 'instagram' | 'facebook' | 'finalise';
+/**
+ * Where a test may stop the process: after a step's effect is committed, before the machine hears
+ * of it; `*-sent`: the network answered a post but its row still says Pending (the resend case).
+ */
+export type PublishingEffect = 'property' | 'instagram-sent' | 'instagram' | 'facebook-sent' | 'facebook' | 'finalise';
 
 export interface StepDeps {
   readonly db: Db;
@@ -83,6 +86,7 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
               propertyDraftId: input.propertyDraftId,
               agentId: input.agentId,
             });
+      deps.afterEffect?.(network === 'instagram' ? 'instagram-sent' : 'facebook-sent', input.jobId);
       const status: SocialPostStatus = outcome.ok ? PUBLISHED : FAILED;
       await db
         .updateTable('publishing_posts')
