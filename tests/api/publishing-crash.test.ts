@@ -35,26 +35,27 @@ const CRASH_POINTS = [
   'effect:finalise',
 ] as const;
 
+/** A process that publishes a draft with both posts, and dies at `point` of its job. */
+async function publishAndDie(point: string): Promise<{ draftId: string; token: string; pages: readonly string[] }> {
+  const doomed = await startPublishingProcess(environment, point);
+  try {
+    const { token } = await signUp(doomed);
+    const draft = await publishableDraft(doomed, token, { instagram: 'Se publica una vez', facebook: 'Una vez por página' });
+    const pages = draft.facebookPost?.pagesIds ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+    draftOf(await publish(doomed, token, draft.propertyDraftId));
+    expect(await doomed.exited).toBe('SIGKILL');
+    expect(doomed.output()).toContain(`{"crashingAt":"${point}"}`);
+    return { draftId: draft.propertyDraftId, token, pages };
+  } finally {
+    await doomed.stop();
+  }
+}
+
 describe('a publishing job killed at each step resumes after a restart without doubling anything', { timeout: 90_000 }, () => {
   it.each(CRASH_POINTS)('killed at %s', async (point) => {
-    const doomed = await startPublishingProcess(environment, point);
-    let draftId = '';
-    let token = '';
-    let pages: readonly string[] = [];
     const before = await environment.database.countRows();
-    try {
-      const agent = await signUp(doomed);
-      token = agent.token;
-      const draft = await publishableDraft({ ...doomed, baseUrl: doomed.baseUrl }, token, { instagram: 'Se publica una vez', facebook: 'Una vez por página' });
-      draftId = draft.propertyDraftId;
-      pages = draft.facebookPost?.pagesIds ?? [];
-      expect(pages.length).toBeGreaterThan(0);
-      draftOf(await publish(doomed, token, draftId));
-      expect(await doomed.exited).toBe('SIGKILL');
-      expect(doomed.output()).toContain(`{"crashingAt":"${point}"}`);
-    } finally {
-      await doomed.stop();
-    }
+    const { draftId, token, pages } = await publishAndDie(point);
 
     const next = await startPublishingProcess(environment);
     spare = next;
