@@ -144,7 +144,7 @@ try {
   }
   const report = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    console.info(`${label.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+    console.info(`${label.padEnd(52)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`);
   };
   console.info(`publishing bench: ${PUBLISHES} publishes one at a time (after ${WARM_UP} warm-up), Instagram + ${pages.length} Facebook pages each, ${db.url.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL'}, simulator delay 0`);
   report('PUT /publish answered', answer);

@@ -56,7 +56,9 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
 
   it('two pools claiming the same jobs at once: each job is won exactly once', async () => {
     const [a, b] = [pool(), pool()];
-    const jobs = await Promise.all(Array.from({ length: 6 }, (_, i) => queuedJob(`race${i}`, { instagram: false, facebook: false })));
+    const jobs: Array<{ draftId: string; jobId: string }> = [];
+    // One at a time: the server takes at most 3 uploads at once.
+    for (let i = 0; i < 6; i++) jobs.push(await queuedJob(`race${i}`, { instagram: false, facebook: false }));
     const now = new Date();
     const [wonByA, wonByB] = await Promise.all([claimJobs(a, 'instance-a', now, 30_000, 10), claimJobs(b, 'instance-b', now, 30_000, 10)]);
     const won = [...wonByA, ...wonByB].map((job) => job.id).filter((id) => jobs.some((job) => job.jobId === id));
@@ -69,7 +71,8 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
   });
 
   it('two workers on the same database run every job once: one claim, one property, one post per network and page', async () => {
-    const jobs = await Promise.all(Array.from({ length: 4 }, (_, i) => queuedJob(`workers${i}`)));
+    const jobs: Array<{ draftId: string; jobId: string }> = [];
+    for (let i = 0; i < 4; i++) jobs.push(await queuedJob(`workers${i}`));
     const claims: Array<{ jobId: string; owner: string }> = [];
     for (const db of [pool(), pool()]) {
       const worker = createPublishingWorker({
@@ -81,6 +84,8 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
         log: quiet,
         leaseMs: 30_000,
         pollMs: 20,
+        // One job at a time each, so the two share the work and race for every job.
+        concurrency: 1,
         hooks: { onClaim: (jobId, owner) => claims.push({ jobId, owner }) },
       });
       workers.push(worker);
@@ -97,6 +102,7 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
     }
     const list = await propertiesList(server, agent.token, '?statuses=1,2,3&limit=100');
     for (const job of jobs) expect(list.items.filter((item) => item.propertyDraftId === job.draftId)).toHaveLength(1);
+    for (const worker of workers.splice(0)) await worker.stop();
   });
 
   it('a lapsed lease is taken over, and the old owner can no longer write the job', async () => {
