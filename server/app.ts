@@ -35,7 +35,7 @@ import { propertyRoutes } from './routes/properties.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { devSocialPostsRoutes } from './routes/dev-social-posts.ts';
 import { silentNotifier, type HubNotifier } from './hub/notifier.ts';
-import { createOfflineSocialPoster } from './providers/social-posting.ts';
+import { createOfflineSocialPoster, unavailableSocialPoster } from './providers/social-posting.ts';
 import { createPublishingWorker, type PublishingHooks } from './publishing/worker.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     now,
     notifier: options.notifier ?? silentNotifier,
-    poster: createOfflineSocialPoster(db, now, config.offlinePostDelayMs),
+    poster: config.production ? unavailableSocialPoster : createOfflineSocialPoster(db, now, config.offlinePostDelayMs),
     publicUrl: config.publicUrl,
     log: app.log,
     leaseMs: config.publishing.leaseMs,

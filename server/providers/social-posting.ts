@@ -118,3 +118,11 @@ export async function listOfflineSocialPosts(db: Db, limit: number): Promise<Off
     receivedAt: row.created_at,
   }));
 }
+
+/**
+ * Production without a real provider: the simulator would claim posts that never happened, so
+ * every post fails honestly (the property still publishes; the step shows the failure).
+ */
+export const unavailableSocialPoster: SocialPoster = {
+  post: async () => ({ ok: false, reason: 'no social network provider is configured' }),
+};
