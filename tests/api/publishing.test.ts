@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_GROUP, publishingGroup } from '../../src/schema/hub.ts';
 import { PUBLISH_MESSAGES } from '../../src/schema/publish-validation.ts';
-import { expectError, expectNothingWritten, expectOk, expectValidationError, signUp, startServer } from './harness.ts';
+import { createTestEnvironment, expectError, expectNothingWritten, expectOk, expectValidationError, signUp, startServer, startServerIn } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { basicBody, createDraft, draftOf } from './support/drafts.ts';
-import { notifierSpy, propertyOf, publish, publishableDraft, simulatedPosts, waitForPublished } from './support/publishing.ts';
+import { notifierSpy, propertyOf, publish, publishableDraft, simulatedPosts, waitForDraft, waitForPublished } from './support/publishing.ts';
 
 const spy = notifierSpy();
 let server: TestServer;
@@ -205,6 +205,40 @@ describe('a page opened mid-way', () => {
     expect([...seen]).toEqual(expect.arrayContaining([5, 6, 2]));
     const property = expectOk(await slow.api('GET', `/properties/${midway?.property?.propertyId}`, { token })).data as { status: number };
     expect(property.status).toBe(2);
+  });
+});
+
+describe('closing the server mid-publish', () => {
+  it('the running job stops after its step and gives its lease back; the next start finishes it, posting once', async () => {
+    const environment = await createTestEnvironment({ offlinePostDelayMs: 300 });
+    try {
+      const first = await startServerIn(environment);
+      const { token } = await signUp(first);
+      let draftId = '';
+      try {
+        const draft = await publishableDraft(first, token, { instagram: 'Antes del cierre', facebook: 'Después del cierre' });
+        draftId = draft.propertyDraftId;
+        draftOf(await publish(first, token, draftId));
+        await waitForDraft(first, token, draftId, (now) => now.postStatus === 5);
+      } finally {
+        await first.close();
+      }
+      const dump = JSON.parse(await environment.database.dump()) as Array<Array<Record<string, unknown>>>;
+      const job = dump.flat().find((row) => row.property_draft_id === draftId && 'lease_owner' in row);
+      expect(job).toMatchObject({ state: 'running', lease_owner: null, lease_expires_at: null });
+      const second = await startServerIn(environment);
+      try {
+        const done = await waitForPublished(second, token, draftId);
+        expect(done).toMatchObject({ status: 3, instagramPost: { status: 2 }, facebookPost: { status: 2 } });
+        const posts = await simulatedPosts(second, draftId);
+        expect(posts.filter((post) => post.network === 'instagram')).toHaveLength(1);
+        expect(posts.filter((post) => post.network === 'facebook')).toHaveLength(done.facebookPost?.pagesIds.length ?? -1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await environment.dispose();
+    }
   });
 });
 
