@@ -195,11 +195,13 @@ describe('a page opened mid-way', () => {
     for (;;) {
       const now = draftOf(await slow.api('GET', `/property-drafts/${draft.propertyDraftId}`, { token }));
       seen.add(now.postStatus ?? 0);
-      if (now.status === 2 && now.postStatus === 5) midway = now;
+      if (now.status === 2 && now.postStatus === 5) midway ??= now;
       if (now.status === 3) break;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    expect(midway).toMatchObject({ status: 2, postStatus: 5, instagramPost: { status: 1 } });
+    expect(midway).toMatchObject({ status: 2, postStatus: 5 });
+    // Pending while its post is on its way (a GET reads the draft row and its posts separately, so the answer may already be in).
+    expect([1, 2]).toContain(midway?.instagramPost?.status);
     expect(midway?.property).not.toBeNull();
     // Posting, Posted, InstagramPosted, FacebookPosted (each held for a simulated post), then Published.
     expect([...seen]).toEqual(expect.arrayContaining([5, 6, 2]));
