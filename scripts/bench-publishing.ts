@@ -57,11 +57,13 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'agentes-bench-publishing-'));
 const db = await database(dataDir);
 const waiting = new Map<string, (at: number) => void>();
 const stepFour = new Map<string, number>();
+const stepOne = new Map<string, number>();
 const notifier: HubNotifier = {
   async send(_agentId, group, message) {
     const at = performance.now();
     if (group === PUBLISHED_GROUP) waiting.get((message as { propertyDraftId: string }).propertyDraftId)?.(at);
     else if ((message as { step?: number }).step === 4) stepFour.set(group, at);
+    else if ((message as { step?: number }).step === 1) stepOne.set(group, at);
   },
 };
 const config = {
@@ -129,6 +131,7 @@ try {
 
   const total: number[] = [];
   const toStepFour: number[] = [];
+  const toStepOne: number[] = [];
   const answer: number[] = [];
   for (const [index, id] of drafts.entries()) {
     const published = new Promise<number>((resolve) => waiting.set(id, resolve));
@@ -141,6 +144,7 @@ try {
     total.push(end - start);
     answer.push(answered - start);
     toStepFour.push((stepFour.get(publishingGroup(id)) ?? end) - start);
+    toStepOne.push((stepOne.get(publishingGroup(id)) ?? end) - start);
   }
   const report = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -148,6 +152,7 @@ try {
   };
   console.info(`publishing bench: ${PUBLISHES} publishes one at a time (after ${WARM_UP} warm-up), Instagram + ${pages.length} Facebook pages each, ${db.url.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL'}, simulator delay 0`);
   report('PUT /publish answered', answer);
+  report('publish → step 1 (property made) at the notifier', toStepOne);
   report('publish → step 4 at the notifier', toStepFour);
   report('publish → PROPERTY_DRAFT_PUBLISHED at the notifier', total);
 } finally {
