@@ -50,6 +50,11 @@ export interface PublishingWorker {
 const DEFAULT_CONCURRENCY = 4;
 /** A run that broke (the database went away mid-step) is retried after this. */
 const BACKOFF_MS = 2_000;
+/**
+ * Claims of one job after which it is given up: a job that kills its instance every time (or keeps
+ * losing its lease) must not go round the instances for ever.
+ */
+export const MAX_JOB_CLAIMS = 10;
 /** How long stop() waits for a step in flight. */
 const STOP_GRACE_MS = 10_000;
 
@@ -213,11 +218,25 @@ export function createPublishingWorker(deps: PublishingWorkerDeps): PublishingWo
     });
   }
 
+  /** The draft says Failed (its agent may publish again) and the page hears step 1 Failed. */
+  const giveUp = async (job: PublishingJobRow): Promise<void> => {
+    log.error({ jobId: job.id, attempts: job.attempts }, 'publishing: job given up after too many claims');
+    await steps.recordFailure({ jobId: job.id, propertyDraftId: job.property_draft_id, agentId: job.agent_id });
+    await saveSnapshot(db, job.id, ownerId, job.snapshot === null ? null : JSON.parse(job.snapshot), 'failed', deps.now());
+    await deps.notifier
+      .send(job.agent_id, publishingGroup(job.property_draft_id), { step: 1, postStatus: 3 })
+      .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'publishing: hub message not sent'));
+  };
+
   const poll = async (): Promise<void> => {
     if (stopping) return;
     const jobs = await claimJobs(db, ownerId, deps.now(), deps.leaseMs, concurrency - running.size);
     for (const job of jobs) {
       hooks.onClaim?.(job.id, ownerId);
+      if (job.attempts > MAX_JOB_CLAIMS) {
+        await giveUp(job);
+        continue;
+      }
       const run = runJob(job).finally(() => {
         running.delete(job.id);
         settleIdle();

@@ -36,9 +36,11 @@ const CRASH_POINTS = [
 ] as const;
 
 /** A process that publishes a draft with both posts, and dies at `point` of its job. */
-async function publishAndDie(point: string): Promise<{ draftId: string; token: string; pages: readonly string[] }> {
+async function publishAndDie(point: string): Promise<{ draftId: string; token: string; pages: readonly string[]; before: Record<string, number> }> {
   const doomed = await startPublishingProcess(environment, point);
   try {
+    // Once the first process has made the database (and migrated it).
+    const before = await environment.database.countRows();
     const { token } = await signUp(doomed);
     const draft = await publishableDraft(doomed, token, { instagram: 'Se publica una vez', facebook: 'Una vez por página' });
     const pages = draft.facebookPost?.pagesIds ?? [];
@@ -46,7 +48,7 @@ async function publishAndDie(point: string): Promise<{ draftId: string; token: s
     draftOf(await publish(doomed, token, draft.propertyDraftId));
     expect(await doomed.exited).toBe('SIGKILL');
     expect(doomed.output()).toContain(`{"crashingAt":"${point}"}`);
-    return { draftId: draft.propertyDraftId, token, pages };
+    return { draftId: draft.propertyDraftId, token, pages, before };
   } finally {
     await doomed.stop();
   }
@@ -54,8 +56,7 @@ async function publishAndDie(point: string): Promise<{ draftId: string; token: s
 
 describe('a publishing job killed at each step resumes after a restart without doubling anything', { timeout: 90_000 }, () => {
   it.each(CRASH_POINTS)('killed at %s', async (point) => {
-    const before = await environment.database.countRows();
-    const { draftId, token, pages } = await publishAndDie(point);
+    const { draftId, token, pages, before } = await publishAndDie(point);
 
     const next = await startPublishingProcess(environment);
     spare = next;

@@ -5,6 +5,7 @@
  * draft's agent only; a #fallo post fails its step and the job still finalises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JOB_CLAIMS } from '../../server/publishing/worker.ts';
 import { PUBLISHED_GROUP, publishingGroup } from '../../src/schema/hub.ts';
 import { PUBLISH_MESSAGES } from '../../src/schema/publish-validation.ts';
 import { createTestEnvironment, expectError, expectNothingWritten, expectOk, expectValidationError, signUp, startServer, startServerIn } from './harness.ts';
@@ -207,6 +208,39 @@ describe('a page opened mid-way', () => {
     expect([...seen]).toEqual(expect.arrayContaining([5, 6, 2]));
     const property = expectOk(await slow.api('GET', `/properties/${midway?.property?.propertyId}`, { token })).data as { status: number };
     expect(property.status).toBe(2);
+  });
+});
+
+describe('a job given up, then published again', () => {
+  const watcher = notifierSpy();
+  let polled: TestServer;
+  beforeAll(async () => {
+    polled = await startServer({ publishing: { leaseMs: 30_000, pollMs: 50 } }, { notifier: watcher });
+  });
+  afterAll(async () => {
+    await polled?.close();
+  });
+
+  it('a job claimed too often fails the draft (step 1 Failed); publishing again finishes it once', async () => {
+    const { token, agent } = await signUp(polled);
+    const draft = await publishableDraft(polled, token, { instagram: 'Segundo intento' });
+    const id = draft.propertyDraftId;
+    // What a job that killed its instance again and again looks like to the next claimer.
+    const at = new Date().toISOString();
+    await polled.database.execute(
+      `update property_drafts set status = 2, post_status = 4 where id = '${id}';
+       insert into publishing_jobs (id, property_draft_id, agent_id, state, snapshot, lease_owner, lease_expires_at, attempts, run_after, created_at, updated_at)
+       values ('job-poison-${id.slice(0, 8)}', '${id}', '${agent.agentId}', 'running', null, null, null, ${MAX_JOB_CLAIMS}, '${at}', '${at}', '${at}')`,
+    );
+    const failed = await waitForDraft(polled, token, id, (now) => now.postStatus === 3);
+    expect(failed).toMatchObject({ status: 2, postStatus: 3, property: null });
+    await expect.poll(() => watcher.of(agent.agentId).map((entry) => entry.message)).toEqual([{ step: 1, postStatus: 3 }]);
+    expect(await simulatedPosts(polled, id)).toEqual([]);
+
+    expect(draftOf(await publish(polled, token, id))).toMatchObject({ status: 2, postStatus: 4 });
+    const done = await waitForPublished(polled, token, id);
+    expect(done).toMatchObject({ status: 3, postStatus: 2, instagramPost: { status: 2 } });
+    expect(await simulatedPosts(polled, id)).toHaveLength(1);
   });
 });
 
