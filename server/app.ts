@@ -32,6 +32,12 @@ import { referenceRoutes } from './routes/reference.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tasksCompletedRoutes } from './routes/tasks-completed.ts';
 import { propertyDraftRoutes } from './routes/property-drafts.ts';
+import { propertyRoutes } from './routes/properties.ts';
+import { publishingRoutes } from './routes/publishing.ts';
+import { devSocialPostsRoutes } from './routes/dev-social-posts.ts';
+import type { HubNotifier } from './hub/notifier.ts';
+import { createOfflineSocialPoster, unavailableSocialPoster } from './providers/social-posting.ts';
+import { createPublishingWorker, type PublishingHooks } from './publishing/worker.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { isUploadReferenced } from './repositories/uploads.ts';
@@ -46,6 +52,11 @@ export interface AppOptions {
   distDir?: string;
   /** The live hub's clocks and limits (pings, timeouts, connections per agent); tests change them. */
   hub?: Partial<HubSettings>;
+
+  /** Issue 11: where the publishing worker's live messages go (the hub's notifier; silent by default). */
+  notifier?: HubNotifier;
+  /** Issue 11, tests only: where a crash test stops the process, or a lease test watches claims. */
+  publishingHooks?: PublishingHooks;
 }
 
 const JSON_BODY_LIMIT = 512 * 1024;
@@ -99,6 +110,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
     throw error;
   });
+  // Issue 11: publishing runs in every instance; the lease in the database keeps one job to one worker.
+  const publishing = createPublishingWorker({
+    db,
+    now,
+    notifier: options.notifier ?? hub.notifier,
+    poster: config.production ? unavailableSocialPoster : createOfflineSocialPoster(db, now, config.offlinePostDelayMs),
+    publicUrl: config.publicUrl,
+    log: app.log,
+    leaseMs: config.publishing.leaseMs,
+    pollMs: config.publishing.pollMs,
+    hooks: options.publishingHooks,
+  });
+  app.addHook('onReady', async () => publishing.start());
+  // Before the database closes (onClose): the jobs persist their step and give their leases back.
+  app.addHook('preClose', async () => publishing.stop());
+
   const providers = createProviders(config, db, app.log, now, offlineTokens);
   const context: AppContext = { config, db, engine, now, secrets, providers, notifier: hub.notifier };
 
@@ -120,12 +147,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       tenantRoutes(api, context);
       taskRoutes(api, context);
       propertyDraftRoutes(api, context);
+      publishingRoutes(api, context, publishing);
+      propertyRoutes(api, context);
     },
     { prefix: '/rest/v1' },
   );
 
   if (!config.production) devMailboxRoutes(app, context);
   if (!config.production) oauthConsentRoutes(app, context);
+  if (!config.production) devSocialPostsRoutes(app, context);
   await spaRoutes(app, context, options.distDir);
 
   return app;

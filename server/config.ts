@@ -50,6 +50,21 @@ export interface Config {
   trustProxy: false | number | string[];
   /** INSPECT=true: the SPA loads the offline workflow inspector panel (a developer tool; see README). */
   inspect: boolean;
+
+  /** How long the offline social simulator takes per post (OFFLINE_POST_DELAY_MS, default 700; 0 in tests). */
+  offlinePostDelayMs: number;
+  /** Issue 11, the publishing worker (server/publishing/worker.ts). */
+  publishing: PublishingConfig;
+}
+
+export interface PublishingConfig {
+  /**
+   * How long a claimed job stays this instance's without a renewal (PUBLISHING_LEASE_MS, default
+   * 30 s; renewed every third of it). A killed instance's jobs are taken over once it lapses.
+   */
+  leaseMs: number;
+  /** How often an idle worker looks for jobs another instance queued or abandoned (PUBLISHING_POLL_MS, default 1 s). */
+  pollMs: number;
 }
 
 /** Credential endpoints' limits (server/http/rate-limit.ts, docs/decisions.md § Rate limits). */
@@ -131,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: devTools(env),
     trustProxy: trustProxy(env),
     inspect: optional(env, 'INSPECT') === 'true',
+
+    offlinePostDelayMs: integer(env, 'OFFLINE_POST_DELAY_MS', 700, 0),
+    publishing: {
+      leaseMs: integer(env, 'PUBLISHING_LEASE_MS', 30_000, 300),
+      pollMs: integer(env, 'PUBLISHING_POLL_MS', 1_000, 10),
+    },
   };
 }
 

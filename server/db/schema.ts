@@ -352,6 +352,83 @@ export interface PropertyDraftPostsTable {
   updated_at: string;
 }
 
+export type PropertyRow = Selectable<PropertiesTable>;
+
+/** Issue 11: the published copy of a draft (server/db/migration-publishing.ts). */
+export interface PropertiesTable {
+  id: string;
+  property_draft_id: string;
+  agent_id: string;
+  slug: string;
+  status: number;
+  title: string | null;
+  code: string | null;
+  thumbnail_url: string | null;
+  property_type_id: string | null;
+  property_type: string | null;
+  operation_type: number | null;
+  price: number | null;
+  size: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** JSON PropertyDraftAddress, or null. */
+  address: string | null;
+  search_text: string;
+  /** JSON ListingContent. */
+  listing: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PublishingJobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface PublishingJobsTable {
+  id: string;
+  property_draft_id: string;
+  agent_id: string;
+  state: PublishingJobState;
+  /** JSON of the machine's persisted snapshot. */
+  snapshot: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  attempts: number;
+  run_after: string;
+  created_at: string;
+  updated_at: string;
+}
+export type PublishingJobRow = Selectable<PublishingJobsTable>;
+
+export interface PublishingPostsTable {
+  id: string;
+  property_draft_id: string;
+  network: PostNetwork;
+  /** '' for Instagram. */
+  page_id: string;
+  idempotency_key: string;
+  status: number;
+  external_id: string | null;
+  attempted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type PublishingPostRow = Selectable<PublishingPostsTable>;
+
+export interface OfflineSocialPostsTable {
+  id: string;
+  idempotency_key: string;
+  network: PostNetwork;
+  page_id: string | null;
+  caption: string;
+  /** JSON string[] */
+  hashtags: string;
+  /** JSON string[] */
+  image_urls: string;
+  property_draft_id: string;
+  agent_id: string;
+  status: number;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -383,6 +460,10 @@ export interface Database {
   property_draft_videos: PropertyDraftVideosTable;
   property_draft_nearby_places: PropertyDraftNearbyPlacesTable;
   property_draft_posts: PropertyDraftPostsTable;
+  properties: PropertiesTable;
+  publishing_jobs: PublishingJobsTable;
+  publishing_posts: PublishingPostsTable;
+  offline_social_posts: OfflineSocialPostsTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

@@ -144,6 +144,8 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
     rateLimit: RELAXED_RATE_LIMIT,
     lookupRateLimit: RELAXED_RATE_LIMIT,
     logLevel: 'silent',
+    // Issue 11: the social simulator answers at once in tests.
+    offlinePostDelayMs: 0,
     ...overrides,
   };
   return {

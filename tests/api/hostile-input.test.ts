@@ -346,5 +346,5 @@ describe('hostile strings on every route', { timeout: 180_000 }, () => {
 function isBodiless(key: string): boolean {
   if (key.startsWith('GET ') || key.startsWith('DELETE ')) return true;
   if (key === 'POST /rest/v1/property-drafts') return true;
-  return /\/(disabled|enabled|completed|canceled|in-progress)$/.test(key);
+  return /\/(disabled|enabled|completed|canceled|in-progress|publish)$/.test(key);
 }

@@ -24,6 +24,8 @@ import type { ApiResponse, TestServer } from './harness.ts';
 const STAND_IN_PAGES = [
   '/dev/mailbox',
   '/dev/mailbox.json',
+  '/dev/social-posts',
+  '/dev/social-posts.json',
   '/oauth-consent/google',
   '/oauth-consent/facebook',
   '/oauth-consent/facebook?purpose=connect',

@@ -230,6 +230,8 @@ describe('production mode', () => {
     try {
       expect((await production.fetchRaw('/dev/mailbox.json')).status).toBe(404);
       expect((await production.fetchRaw('/dev/mailbox')).status).toBe(404);
+      expect((await production.fetchRaw('/dev/social-posts.json')).status).toBe(404);
+      expect((await production.fetchRaw('/dev/social-posts')).status).toBe(404);
     } finally {
       await production.close();
     }

@@ -1,0 +1,169 @@
+import { POST_STATUS, PROPERTY_DRAFT_STATUS, type SocialPostStatus } from '../../src/schema/property-draft.ts';
+import { PROPERTY_STATUS } from '../../src/schema/property.ts';
+import type { FinaliseInput, PublishedRef, PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
+import type { Db } from '../db/database.ts';
+import type { PostNetwork } from '../db/schema.ts';
+import type { SocialPoster } from '../providers/social-posting.ts';
+import { loadDraft } from '../repositories/property-drafts.ts';
+import { createPropertyOnce } from '../repositories/properties.ts';
+
+/**
+ * Where a test may stop the process: after a step's effect is committed, before the machine hears
+ * of it; `*-sent`: the network answered a post but its row still says Pending (the resend case).
+ */
+export type PublishingEffect = 'property' | 'instagram-sent' | 'instagram' | 'facebook-sent' | 'facebook' | 'finalise';
+
+export interface StepDeps {
+  readonly db: Db;
+  readonly now: () => Date;
+  readonly poster: SocialPoster;
+  /** Images go to the network as absolute URLs under PUBLIC_URL. */
+  readonly publicUrl: string;
+  readonly afterEffect?: (effect: PublishingEffect, jobId: string) => void;
+}
+
+export interface PublishingSteps {
+  createProperty(input: PublishingStepInput): Promise<PublishedRef>;
+  postInstagram(input: PublishingStepInput): Promise<SocialPostStatus>;
+  postFacebook(input: PublishingStepInput): Promise<SocialPostStatus>;
+  finalise(input: FinaliseInput): Promise<void>;
+  recordFailure(input: PublishingStepInput): Promise<void>;
+}
+
+const PENDING = 1;
+const PUBLISHED = 2;
+const FAILED = 3;
+
+const parseList = (text: string | null): string[] => {
+  if (text === null) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The publishing machine's steps (src/machines/publishingJobMachine.ts), each safe to run again:
+ * a restored job re-runs the step it was in. The property is made once per draft; a post whose
+ * row already has an answer is not sent again, and one still Pending is sent with the key recorded
+ * when the property was made, which the provider dedups.
+ */
+export function publishingSteps(deps: StepDeps): PublishingSteps {
+  const { db, poster } = deps;
+  const iso = () => deps.now().toISOString();
+
+  /** Sends the draft's post on `network` to every recorded target still Pending; answers each target's status. */
+  async function post(input: PublishingStepInput, network: PostNetwork): Promise<SocialPostStatus[]> {
+    const [targets, content] = await Promise.all([
+      db.selectFrom('publishing_posts').selectAll().where('property_draft_id', '=', input.propertyDraftId).where('network', '=', network).orderBy('page_id').execute(),
+      db.selectFrom('property_draft_posts').selectAll().where('draft_id', '=', input.propertyDraftId).where('network', '=', network).executeTakeFirst(),
+    ]);
+    const imageIds = parseList(content?.image_ids ?? null);
+    const images =
+      imageIds.length === 0
+        ? []
+        : await db.selectFrom('property_draft_images').select(['id', 'image_url']).where('draft_id', '=', input.propertyDraftId).where('id', 'in', imageIds).execute();
+    const urlOf = new Map(images.map((image) => [image.id, `${deps.publicUrl}${image.image_url}`]));
+    const statuses: SocialPostStatus[] = [];
+    for (const target of targets) {
+      if (target.status !== PENDING) {
+        statuses.push(target.status as SocialPostStatus);
+        continue;
+      }
+      await db.updateTable('publishing_posts').set({ attempted_at: iso(), updated_at: iso() }).where('id', '=', target.id).execute();
+      const outcome =
+        content === undefined
+          ? ({ ok: false, reason: 'the draft no longer has this post' } as const)
+          : await poster.post({
+              idempotencyKey: target.idempotency_key,
+              network,
+              pageId: network === 'facebook' ? target.page_id : null,
+              caption: content.caption,
+              hashtags: parseList(content.hashtags),
+              imageUrls: imageIds.flatMap((id) => urlOf.get(id) ?? []),
+              propertyDraftId: input.propertyDraftId,
+              agentId: input.agentId,
+            });
+      deps.afterEffect?.(network === 'instagram' ? 'instagram-sent' : 'facebook-sent', input.jobId);
+      const status: SocialPostStatus = outcome.ok ? PUBLISHED : FAILED;
+      await db
+        .updateTable('publishing_posts')
+        .set({ status, external_id: outcome.ok ? outcome.externalId : null, updated_at: iso() })
+        .where('id', '=', target.id)
+        .execute();
+      statuses.push(status);
+    }
+    return statuses;
+  }
+
+  /** The draft's post and its postStatus after a network's step: Published only when every target was. */
+  async function settle(input: PublishingStepInput, network: PostNetwork, statuses: readonly SocialPostStatus[], postStatus: number): Promise<SocialPostStatus> {
+    const status: SocialPostStatus = statuses.length > 0 && statuses.every((entry) => entry === PUBLISHED) ? PUBLISHED : FAILED;
+    const now = iso();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('property_draft_posts').set({ status, updated_at: now }).where('draft_id', '=', input.propertyDraftId).where('network', '=', network).execute();
+      await trx
+        .updateTable('property_drafts')
+        .set({ post_status: postStatus, updated_at: now })
+        .where('id', '=', input.propertyDraftId)
+        .where('status', '=', PROPERTY_DRAFT_STATUS.Publishing)
+        .execute();
+    });
+    return status;
+  }
+
+  return {
+    async createProperty(input) {
+      const draft = await loadDraft(db, input.agentId, input.propertyDraftId);
+      if (draft === undefined) throw new Error(`draft ${input.propertyDraftId} is gone`);
+      const ref = await createPropertyOnce(db, draft, iso());
+      deps.afterEffect?.('property', input.jobId);
+      return ref;
+    },
+
+    async postInstagram(input) {
+      const status = await settle(input, 'instagram', await post(input, 'instagram'), POST_STATUS.InstagramPosted);
+      deps.afterEffect?.('instagram', input.jobId);
+      return status;
+    },
+
+    async postFacebook(input) {
+      const status = await settle(input, 'facebook', await post(input, 'facebook'), POST_STATUS.FacebookPosted);
+      deps.afterEffect?.('facebook', input.jobId);
+      return status;
+    },
+
+    async finalise(input) {
+      const now = iso();
+      await db.transaction().execute(async (trx) => {
+        // A post the worker never got an answer for (its step failed) is a failed post, not a pending one forever.
+        await trx.updateTable('publishing_posts').set({ status: FAILED, updated_at: now }).where('property_draft_id', '=', input.propertyDraftId).where('status', '=', PENDING).execute();
+        await trx.updateTable('property_draft_posts').set({ status: FAILED, updated_at: now }).where('draft_id', '=', input.propertyDraftId).where('status', '=', PENDING).execute();
+        await trx.updateTable('properties').set({ status: PROPERTY_STATUS.Published, updated_at: now }).where('id', '=', input.property.propertyId).execute();
+        await trx
+          .updateTable('property_drafts')
+          .set({
+            status: PROPERTY_DRAFT_STATUS.Published,
+            post_status: POST_STATUS.Published,
+            property_id: input.property.propertyId,
+            property_slug: input.property.slug,
+            updated_at: now,
+          })
+          .where('id', '=', input.propertyDraftId)
+          .execute();
+      });
+      deps.afterEffect?.('finalise', input.jobId);
+    },
+
+    async recordFailure(input) {
+      await db
+        .updateTable('property_drafts')
+        .set({ post_status: POST_STATUS.Failed, updated_at: iso() })
+        .where('id', '=', input.propertyDraftId)
+        .where('status', '=', PROPERTY_DRAFT_STATUS.Publishing)
+        .execute();
+    },
+  };
+}
