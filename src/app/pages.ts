@@ -136,6 +136,14 @@ export const CreateDraftPage = agentPage('src/views/properties/drafts/CreateDraf
   import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
 );
 
+/** The published list and the property view (issue 11): each its own chunk; the view's map loads only when drawn. */
+export const PropertiesListPage = lazyPage(null, () =>
+  import('../views/properties/published/PropertiesListPage.tsx').then((module) => module.PropertiesListPage),
+);
+export const PropertyViewPage = lazyPage(null, () =>
+  import('../views/properties/view/PropertyViewPage.tsx').then((module) => module.PropertyViewPage),
+);
+
 type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES | keyof typeof PROPERTY_ROUTES;
 
 /** The page each shell route renders (routes.tsx's ShellArea), for loading it ahead; every route named. */
@@ -149,6 +157,8 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   customerEdit: CustomerEditPage,
   draftList: DraftsListPage,
   draftCreate: CreateDraftPage,
+  propertyList: PropertiesListPage,
+  propertyView: PropertyViewPage,
 };
 const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES };
 /** A page inside an area (customers, properties), as opposed to the area's pattern. */

@@ -29,6 +29,8 @@ import {
   OnboardingPage,
   PasswordResetPage,
   PrivacyPage,
+  PropertiesListPage,
+  PropertyViewPage,
   Shell,
   SignUpPage,
   TermsPage,
@@ -203,7 +205,7 @@ function PropertyEditorRoute() {
         draftId={draftId}
         section={isEditorSection(section) ? section : DEFAULT_EDITOR_SECTION}
         validationError={query.get('validation_error') === 'true'}
-        agentName={agent.fullName}
+        agent={agent}
         notify={notify}
       />
     </Suspense>
@@ -232,6 +234,12 @@ function ShellArea() {
           </Route>
           <Route path={patterns.draftCreate}>
             <CreateDraftPage />
+          </Route>
+          <Route path={patterns.propertyList}>
+            <PropertiesListPage />
+          </Route>
+          <Route path={patterns.propertyView}>
+            {(params) => <PropertyViewPage key={params.propertyId} propertyId={params.propertyId} slug={params.slug} />}
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />

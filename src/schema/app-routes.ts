@@ -51,11 +51,12 @@ export const CUSTOMER_ROUTES = {
 } as const;
 
 /**
- * Pages inside the properties area (issue 10); any other path under /properties — the published
- * list at '/properties' and '/properties/drafts/:id/publishing' (issue 11) — still shows the area's
- * stand-in.
+ * Pages inside the properties area (issues 10 and 11); any other path under /properties — until it
+ * has its page, '/properties/drafts/:id/publishing' — still shows the area's stand-in.
  */
 export const PROPERTY_ROUTES = {
+  propertyList: '/properties',
+  propertyView: '/properties/view/:slug/:propertyId',
   draftList: '/properties/drafts',
   draftCreate: '/properties/drafts/create',
 } as const;

@@ -40,6 +40,7 @@ export const ERROR_TYPES = [
   'PROPERTY_DRAFT_LOCATION_REQUIRED',
   'DRAFT_IMAGES_LIMIT_REACHED',
   'MEDIA_PROVIDER_NOT_CONNECTED',
+  'PROPERTY_NOT_FOUND',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];

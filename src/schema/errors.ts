@@ -56,6 +56,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   DRAFT_IMAGES_LIMIT_REACHED: 409,
   /** A Facebook post needs the agent's Facebook connection (its pages). */
   MEDIA_PROVIDER_NOT_CONNECTED: 400,
+  /** Issue 11: no published property of that id for the caller (another agent's answers the same). */
+  PROPERTY_NOT_FOUND: 404,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */
