@@ -9,22 +9,24 @@ const PLACEHOLDERS = 6;
 const NARROW_PLACEHOLDERS = 4;
 
 /**
- * The first photo large and up to 5 more beside it (phones: the first across, the rest in a row of
- * four below). A single photo takes the whole width.
+ * The first photo large, the others beside it in two rows; below 1024 px the first across and the
+ * others in one row of thumbnails under it (at least 4 to a row). No hole is left: with an odd
+ * number of others the last one is twice as wide, a single other one is as tall as the first, and
+ * a single photo takes the whole width.
  */
-const Grid = styled.div<{ $single: boolean }>`
+const Grid = styled.div<{ $row: number; $columns: number; $single: boolean }>`
   grid-column: 1 / -1;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $row }) => $row}, minmax(0, 1fr));
 
-  ${media.lg<{ $single: boolean }>`
-    grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : '2fr repeat(3, minmax(0, 1fr))')};
+  ${media.lg<{ $columns: number; $single: boolean }>`
+    grid-template-columns: ${({ $single, $columns }) => ($single ? 'minmax(0, 1fr)' : `2fr repeat(${$columns}, minmax(0, 1fr))`)};
     grid-template-rows: ${({ $single }) => ($single ? 'repeat(2, 190px)' : 'repeat(2, 160px)')};
   `}
 `;
 
-const Frame = styled.div<{ $main?: boolean }>`
+const Frame = styled.div<{ $main?: boolean; $wide?: boolean; $tall?: boolean }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.border};
@@ -33,10 +35,10 @@ const Frame = styled.div<{ $main?: boolean }>`
 
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
 
-  ${media.lg<{ $main?: boolean }>`
+  ${media.lg<{ $main?: boolean; $wide?: boolean; $tall?: boolean }>`
     aspect-ratio: auto;
-    grid-column: auto;
-    grid-row: ${({ $main }) => ($main ? '1 / span 2' : 'auto')};
+    grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
+    grid-row: ${({ $main, $tall }) => ($main || $tall ? '1 / span 2' : 'auto')};
   `}
 `;
 
@@ -54,14 +56,30 @@ const Placeholder = styled(Frame)`
 
 export function ListingGallery({ listing }: { listing: Pick<ListingContent, 'media' | 'thumbnail'> }) {
   const photos = galleryPhotos(listing);
+  const others = Math.max(photos.length - 1, 0);
+  const empty = photos.length === 0;
+  // Beside the first: the others in two rows (the placeholders: 3 columns of 2).
+  const columns = empty ? PLACEHOLDERS / 2 : Math.max(Math.ceil(others / 2), 1);
+  const lastIndex = photos.length - 1;
   return (
-    <Grid role="group" aria-label={texts.gallery} $single={photos.length === 1}>
-      {photos.map((photo) => (
-        <Frame key={photo.key} $main={photo.number === 1}>
+    <Grid
+      role="group"
+      aria-label={texts.gallery}
+      $single={photos.length === 1}
+      $columns={columns}
+      $row={Math.max(others, NARROW_PLACEHOLDERS)}
+    >
+      {photos.map((photo, index) => (
+        <Frame
+          key={photo.key}
+          $main={photo.number === 1}
+          $tall={others === 1 && index === 1}
+          $wide={others > 1 && others % 2 === 1 && index === lastIndex}
+        >
           <img src={photo.url} alt={texts.photo(photo.number)} loading={photo.number === 1 ? 'eager' : 'lazy'} decoding="async" />
         </Frame>
       ))}
-      {photos.length === 0 && (
+      {empty && (
         <>
           <Placeholder $main>{texts.noPhoto}</Placeholder>
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
