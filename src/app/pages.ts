@@ -137,10 +137,10 @@ export const CreateDraftPage = agentPage('src/views/properties/drafts/CreateDraf
 );
 
 /** The published list and the property view (issue 11): each its own chunk; the view's map loads only when drawn. */
-export const PropertiesListPage = lazyPage(null, () =>
+export const PropertiesListPage = agentPage('src/views/properties/published/PropertiesListPage.tsx', () =>
   import('../views/properties/published/PropertiesListPage.tsx').then((module) => module.PropertiesListPage),
 );
-export const PropertyViewPage = lazyPage(null, () =>
+export const PropertyViewPage = agentPage('src/views/properties/view/PropertyViewPage.tsx', () =>
   import('../views/properties/view/PropertyViewPage.tsx').then((module) => module.PropertyViewPage),
 );
 

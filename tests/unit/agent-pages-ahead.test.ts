@@ -60,6 +60,8 @@ describe('agentRouteHints', () => {
     ['/', ['src/views/shell/Shell.tsx', 'src/views/dashboard/DashboardPage.tsx']],
     ['/customers', ['src/views/shell/Shell.tsx', 'src/views/customers/list/CustomersListPage.tsx']],
     ['/customers/view/ana-perez', ['src/views/shell/Shell.tsx', 'src/views/customers/view/CustomerViewPage.tsx']],
+    ['/properties', ['src/views/shell/Shell.tsx', 'src/views/properties/published/PropertiesListPage.tsx']],
+    ['/properties/view/casa-en-chacao/p-1', ['src/views/shell/Shell.tsx', 'src/views/properties/view/PropertyViewPage.tsx']],
     ['/property-editor/abc/create', ['src/views/editor/EditorPage.tsx']],
     ['/onboarding', ['src/views/onboarding/OnboardingPage.tsx']],
   ])('%s → its modules', (path, modules) => expect(hintFor(path)?.modules).toEqual(modules));
