@@ -1,4 +1,5 @@
-import { editorTexts, exitDialogTexts, previewTexts, publishModalTexts } from '../src/i18n/editor.ts';
+import { editorTexts, exitDialogTexts, publishModalTexts } from '../src/i18n/editor.ts';
+import { previewTexts } from '../src/i18n/listing.ts';
 import { PUBLISH_MESSAGES } from '../src/schema/publish-validation.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { LISTING_REF, editorScreen, editorUrl, expect, patchDraftAnswer, test } from './fixtures/editor.ts';

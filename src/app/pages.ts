@@ -140,6 +140,14 @@ export const PublishingPage = agentPage('src/views/properties/publishing/Publish
   import('../views/properties/publishing/PublishingPage.tsx').then((module) => module.PublishingPage),
 );
 
+/** The published list and the property view (issue 11): each its own chunk; the view's map loads only when drawn. */
+export const PropertiesListPage = agentPage('src/views/properties/published/PropertiesListPage.tsx', () =>
+  import('../views/properties/published/PropertiesListPage.tsx').then((module) => module.PropertiesListPage),
+);
+export const PropertyViewPage = agentPage('src/views/properties/view/PropertyViewPage.tsx', () =>
+  import('../views/properties/view/PropertyViewPage.tsx').then((module) => module.PropertyViewPage),
+);
+
 type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES | keyof typeof PROPERTY_ROUTES;
 
 /** The page each shell route renders (routes.tsx's ShellArea), for loading it ahead; every route named. */
@@ -154,6 +162,8 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   draftList: DraftsListPage,
   draftCreate: CreateDraftPage,
   draftPublishing: PublishingPage,
+  propertyList: PropertiesListPage,
+  propertyView: PropertyViewPage,
 };
 const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES };
 /** A page inside an area (customers, properties), as opposed to the area's pattern. */

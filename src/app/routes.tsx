@@ -30,6 +30,8 @@ import {
   PasswordResetPage,
   PrivacyPage,
   PublishingPage,
+  PropertiesListPage,
+  PropertyViewPage,
   Shell,
   SignUpPage,
   TermsPage,
@@ -204,7 +206,7 @@ function PropertyEditorRoute() {
         draftId={draftId}
         section={isEditorSection(section) ? section : DEFAULT_EDITOR_SECTION}
         validationError={query.get('validation_error') === 'true'}
-        agentName={agent.fullName}
+        agent={agent}
         notify={notify}
       />
     </Suspense>
@@ -236,6 +238,12 @@ function ShellArea() {
           </Route>
           <Route path={patterns.draftPublishing}>
             {(params) => <PublishingPage key={params.draftId} draftId={params.draftId} />}
+          </Route>
+          <Route path={patterns.propertyList}>
+            <PropertiesListPage />
+          </Route>
+          <Route path={patterns.propertyView}>
+            {(params) => <PropertyViewPage key={params.propertyId} propertyId={params.propertyId} slug={params.slug} />}
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />

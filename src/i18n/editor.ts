@@ -1,8 +1,9 @@
 /**
- * Spanish texts of the property editor's shell, publish modal and preview (spec 03 §2 'Property
- * editor', 'Publish modal', 'Preview mode', §8), exactly as the spec writes them; where it is
- * silent, what an agent in Venezuela would expect to read. The tools' own texts are in their
- * files; the save toasts in editor-toasts.ts. This module imports nothing.
+ * Spanish texts of the property editor's shell and publish modal (spec 03 §2 'Property editor',
+ * 'Publish modal', §8), exactly as the spec writes them; where it is silent, what an agent in
+ * Venezuela would expect to read. The tools' own texts are in their files; the save toasts in
+ * editor-toasts.ts; the preview's (the listing layout, shared with the property view) in
+ * listing.ts. This module imports nothing.
  */
 
 export const editorTexts = {
@@ -80,39 +81,4 @@ export const publishModalTexts = {
   cancel: 'Cancelar',
   publish: 'Publicar',
   waitForSave: 'Espera a que se guarden tus últimos cambios para publicar.',
-} as const;
-
-/** Spec 03 §2 'Preview mode'. */
-export const previewTexts = {
-  label: 'Vista previa del anuncio',
-  rent: 'En renta',
-  sale: 'En venta',
-  views: '0 de visualizaciones',
-  bathrooms: 'Baños',
-  bedrooms: 'Cuartos',
-  size: 'Tamaño',
-  squareMetres: (n: number) => `${n} m²`,
-  propertyType: 'Tipo de propiedad',
-  code: 'Código inmobiliario',
-  noCode: 'Sin código',
-  noAddress: 'Sin dirección',
-  noPrice: 'Precio por definir',
-  noTitle: 'Propiedad sin título',
-  description: 'Descripción',
-  noDescription: 'Sin descripción.',
-  location: 'Ubicación',
-  mapOffline: 'El mapa se muestra cuando el servicio de mapas está configurado.',
-  details: 'Detalles',
-  nearby: 'Lugares cercanos',
-  walking: (minutes: number) => `${minutes} min caminando`,
-  vehicle: (minutes: number) => `${minutes} min en vehículo`,
-  video: 'Video',
-  videoLabel: 'Video de la propiedad',
-  gallery: 'Galería de fotos',
-  photo: (n: number) => `Foto ${n} de la propiedad`,
-  noPhoto: 'Sin foto',
-  agent: 'Agente Inmobiliario',
-  agentCard: 'Agente',
-  /** The WATER/PARKING/FURNISHED/BUILD_YEAR highlights. */
-  highlights: 'Características',
 } as const;

@@ -51,10 +51,12 @@ export const CUSTOMER_ROUTES = {
 } as const;
 
 /**
- * Pages inside the properties area (issues 10, 11); any other path under /properties still shows
- * the area's stand-in.
+ * Pages inside the properties area (issues 10 and 11); any other path under /properties still
+ * shows the area's stand-in.
  */
 export const PROPERTY_ROUTES = {
+  propertyList: '/properties',
+  propertyView: '/properties/view/:slug/:propertyId',
   draftList: '/properties/drafts',
   draftCreate: '/properties/drafts/create',
   draftPublishing: '/properties/drafts/:draftId/publishing',

@@ -21,6 +21,9 @@ describe('paths', () => {
     expect(paths.onboarding({ step: 2 })).toBe('/onboarding?step=2');
     expect(paths.onboarding({ step: 3, from: 'async_media' })).toBe('/onboarding?step=3&from=async_media');
     expect(paths.createDraft()).toBe('/properties/drafts/create');
+    expect(paths.properties()).toBe('/properties');
+    expect(paths.properties({ searchQuery: 'chacao', propertyType: null, minPrice: 1000, maxPrice: null })).toBe('/properties?searchQuery=chacao&minPrice=1000');
+    expect(paths.propertyView({ slug: 'apartamento-en-chacao-3f9k2', propertyId: 'p 1' })).toBe('/properties/view/apartamento-en-chacao-3f9k2/p%201');
   });
 
   it('builds the legal and data-deletion addresses (DECISIONS.md, spec 03)', () => {

@@ -32,7 +32,7 @@ export interface CustomerFilters {
   readonly status?: number | null;
   readonly type?: number | null;
 }
-/** The drafts list's filters as they travel in the URL (spec 03 §2); empty ones are left out. */
+/** The property lists' filters as they travel in the URL (spec 03 §2); empty ones are left out. */
 export interface PropertyFilters {
   readonly searchQuery?: string | null;
   readonly propertyType?: string | null;
@@ -54,7 +54,12 @@ export const paths = {
   dashboard: () => '/dashboard',
   /** `from` (spec 01: async_media when a media connection sends the agent back) is kept as the steps change. */
   onboarding: ({ step, from }: { step?: OnboardingStep; from?: string | null } = {}) => withQuery('/onboarding', { step, from }),
-  properties: () => '/properties',
+  /** 'Mi lista de propiedades' (the published ones), with the drafts list's filters. */
+  properties: ({ searchQuery, propertyType, minPrice, maxPrice }: PropertyFilters = {}) =>
+    withQuery('/properties', { searchQuery, propertyType, minPrice, maxPrice }),
+  /** Spec 03 §2: one published property, by its slug (for people) and its id (what finds it). */
+  propertyView: ({ slug, propertyId }: { slug: string; propertyId: string }) =>
+    `/properties/view/${encodeURIComponent(slug)}/${encodeURIComponent(propertyId)}`,
   drafts: ({ searchQuery, propertyType, minPrice, maxPrice }: PropertyFilters = {}) =>
     withQuery('/properties/drafts', { searchQuery, propertyType, minPrice, maxPrice }),
   createDraft: () => '/properties/drafts/create',
@@ -62,9 +67,6 @@ export const paths = {
   draftEditor: ({ draftId, section, validationError }: { draftId: string; section?: EditorSection; validationError?: boolean }) =>
     withQuery(`/property-editor/${encodeURIComponent(draftId)}/create`, { section, validation_error: validationError ? 'true' : null }),
   draftPublishing: ({ draftId }: { draftId: string }) => `/properties/drafts/${encodeURIComponent(draftId)}/publishing`,
-  /** Spec 03 §2: a published property's view, by slug and id. */
-  propertyView: ({ slug, propertyId }: { slug: string; propertyId: string }) =>
-    `/properties/view/${encodeURIComponent(slug)}/${encodeURIComponent(propertyId)}`,
   customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
   createCustomer: () => '/customers/create',
   editCustomer: ({ slug }: { slug: string }) => `/customers/edit/${encodeURIComponent(slug)}`,

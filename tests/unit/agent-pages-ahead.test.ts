@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountPage,
-  ComingSoon,
   CustomerCreatePage,
   CustomerEditPage,
   CustomerViewPage,
@@ -13,6 +12,8 @@ import {
   OAuthCallbackPage,
   OnboardingPage,
   PublishingPage,
+  PropertiesListPage,
+  PropertyViewPage,
   Shell,
   agentPagesOf,
   agentRouteHints,
@@ -33,7 +34,9 @@ describe('agentPagesOf', () => {
     ['/properties/drafts', [Shell, DraftsListPage]],
     ['/properties/drafts/', [Shell, DraftsListPage]],
     ['/properties/drafts/create', [Shell, CreateDraftPage]],
-    ['/properties', [Shell, ComingSoon]],
+    ['/properties', [Shell, PropertiesListPage]],
+    ['/properties/', [Shell, PropertiesListPage]],
+    ['/properties/view/apartamento-en-chacao-3f9k2/p-1', [Shell, PropertyViewPage]],
     ['/properties/drafts/abc/publishing', [Shell, PublishingPage]],
     ['/account', [Shell, AccountPage]],
     ['/onboarding', [OnboardingPage]],
@@ -57,6 +60,8 @@ describe('agentRouteHints', () => {
     ['/', ['src/views/shell/Shell.tsx', 'src/views/dashboard/DashboardPage.tsx']],
     ['/customers', ['src/views/shell/Shell.tsx', 'src/views/customers/list/CustomersListPage.tsx']],
     ['/customers/view/ana-perez', ['src/views/shell/Shell.tsx', 'src/views/customers/view/CustomerViewPage.tsx']],
+    ['/properties', ['src/views/shell/Shell.tsx', 'src/views/properties/published/PropertiesListPage.tsx']],
+    ['/properties/view/casa-en-chacao/p-1', ['src/views/shell/Shell.tsx', 'src/views/properties/view/PropertyViewPage.tsx']],
     ['/property-editor/abc/create', ['src/views/editor/EditorPage.tsx']],
     ['/onboarding', ['src/views/onboarding/OnboardingPage.tsx']],
   ])('%s → its modules', (path, modules) => expect(hintFor(path)?.modules).toEqual(modules));

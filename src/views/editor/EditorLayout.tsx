@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { draftEditorMachine } from '../../machines/draftEditorMachine.ts';
 import type { EditorSection } from '../../schema/editor-sections.ts';
 import { PROPERTY_DRAFT_STATUS, type PropertyDraft } from '../../schema/property-draft.ts';
+import type { ListingAgent } from '../../schema/property.ts';
 import { editorTexts, exitDialogTexts } from '../../i18n/editor.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -20,8 +21,11 @@ import { EDITOR_TOOLS } from './tool-registry.ts';
 
 export type DraftEditorActor = ActorRefFrom<typeof draftEditorMachine>;
 
-/** The preview and its sanitiser load only when the agent asks for it. */
-const EditorPreview = lazy(() => import('./preview/EditorPreview.tsx'));
+/** The signed-in agent, as the preview's agent card shows them. */
+export type PreviewAgent = Pick<ListingAgent, 'fullName' | 'avatarUrl'>;
+
+/** The preview (the listing layout the property view shares) and its sanitiser load only when the agent asks for it. */
+const ListingPreview = lazy(() => import('../listing/ListingPreview.tsx'));
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -78,7 +82,7 @@ const ToolSpinner = () => (
 );
 
 /** The editor once the draft is loaded: top bar, side menu, the open tool or the preview, and the modals. */
-export function EditorLayout({ editor, section, agentName }: { editor: DraftEditorActor; section: EditorSection; agentName: string }) {
+export function EditorLayout({ editor, section, agent }: { editor: DraftEditorActor; section: EditorSection; agent: PreviewAgent }) {
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft) as PropertyDraft;
   const busyKeys = useSelector(editor, (snapshot) => snapshot.context.busyKeys);
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
@@ -129,7 +133,7 @@ export function EditorLayout({ editor, section, agentName }: { editor: DraftEdit
             )}
             {previewing ? (
               <Suspense fallback={<ToolSpinner />}>
-                <EditorPreview draft={draft} agentName={agentName} />
+                <ListingPreview listing={draft} agent={agent} />
               </Suspense>
             ) : (
               <ToolBoundary key={section}>

@@ -14,7 +14,7 @@ import { useInspect } from '../ui/inspect.ts';
 import { useLatest } from '../ui/useLatest.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
-import { EditorLayout } from './EditorLayout.tsx';
+import { EditorLayout, type PreviewAgent } from './EditorLayout.tsx';
 
 const Centre = styled.main`
   min-height: 100vh;
@@ -49,8 +49,8 @@ export interface EditorPageProps {
   section: EditorSection;
   /** `validation_error=true`: the publish modal opens on load. */
   validationError: boolean;
-  /** The signed-in agent's full name (the preview's agent card). */
-  agentName: string;
+  /** The signed-in agent (the preview's agent card). */
+  agent: PreviewAgent;
   /** The app's toast (views cannot reach the app's provider). */
   notify: (params: NotifyParams) => void;
 }
@@ -60,7 +60,7 @@ export interface EditorPageProps {
  * its own, outside the app's sidebar. Loads the draft (spinner, retry, not found), then the editor.
  * A new draft id is a new page: the route keys it; a new `section` only opens another tool.
  */
-export function EditorPage({ draftId, section, validationError, agentName, notify }: EditorPageProps) {
+export function EditorPage({ draftId, section, validationError, agent, notify }: EditorPageProps) {
   const [, navigate] = useLocation();
   const latest = useLatest({ notify, navigate });
   const editor = useActorRef(
@@ -80,7 +80,7 @@ export function EditorPage({ draftId, section, validationError, agentName, notif
 
   usePageTitle(product.title(notFound ? editorTexts.notFoundTitle : editorTexts.pageTitle));
 
-  if (loaded) return <EditorLayout editor={editor} section={section} agentName={agentName} />;
+  if (loaded) return <EditorLayout editor={editor} section={section} agent={agent} />;
 
   if (notFound) {
     return (

@@ -17,7 +17,7 @@ import {
 /**
  * One property of a list (spec 03 §2): thumbnail, title, type, location and state, bedrooms,
  * bathrooms, size in mt2, price in USD and 'Alquiler' / 'Venta'. The drafts list gives it a badge
- * and the editor's address; the published list (issue 11) gives the property view's address.
+ * and the editor's address; the published list gives the property view's address.
  *
  * The title is the link (a card's accessible name stays short), stretched over the whole card.
  */
@@ -218,9 +218,11 @@ export interface PropertyCardProps {
   href: string;
   /** The drafts list's status badge ('Editar borrador', 'Publicando', 'Publicado'); none on the published list. */
   badge?: CardBadge;
+  /** The title while there is none: 'Borrador sin título' unless the list says otherwise. */
+  untitled?: string;
 }
 
-export function PropertyCard({ property, href, badge }: PropertyCardProps) {
+export function PropertyCard({ property, href, badge, untitled }: PropertyCardProps) {
   return (
     <Article>
       <Media>
@@ -237,7 +239,7 @@ export function PropertyCard({ property, href, badge }: PropertyCardProps) {
           <Operation $missing={property.operationType === null}>{operationText(property.operationType)}</Operation>
         </PriceRow>
         <Title>
-          <TitleLink href={href}>{titleText(property)}</TitleLink>
+          <TitleLink href={href}>{titleText(property, untitled)}</TitleLink>
         </Title>
         <Line>{typeText(property)}</Line>
         <LocationLine>

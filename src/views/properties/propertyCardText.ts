@@ -26,7 +26,9 @@ const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 const finite = (value: number | null): value is number => value !== null && Number.isFinite(value);
 
-export const titleText = (card: PropertyCardData): string => (present(card.title) ? card.title.trim() : texts.untitled);
+/** The title, or `untitled` ('Borrador sin título' on the drafts list) while there is none. */
+export const titleText = (card: PropertyCardData, untitled: string = texts.untitled): string =>
+  present(card.title) ? card.title.trim() : untitled;
 
 export const typeText = (card: PropertyCardData): string => (present(card.propertyType) ? card.propertyType : texts.noType);
 

@@ -17,7 +17,7 @@ import { useLatest } from '../../ui/useLatest.ts';
 import { useDraftEditor } from '../editor-context.ts';
 import { Actions, Fieldset, Hint, ResultButton, Results, ToolHeader, ToolSection, TwoColumns } from './location/styles.ts';
 
-const MapboxMap = lazy(() => import('./location/MapboxMap.tsx'));
+const MapboxMap = lazy(() => import('../../ui/MapboxMap.tsx'));
 
 /**
  * 'Dirección' (spec 03 §4 'Map tool'): the address, its locality from the offline gazetteer (search,
@@ -144,7 +144,7 @@ export default function LocationTool() {
           {token && (
             <Suspense fallback={<Spinner />}>
               <Hint>{t.mapHint}</Hint>
-              <MapboxMap token={token} point={point} onPick={(lat, lng) => tool.send({ type: 'map.clicked', latitude: lat, longitude: lng })} />
+              <MapboxMap token={token} point={point} label={t.map} onPick={(lat, lng) => tool.send({ type: 'map.clicked', latitude: lat, longitude: lng })} />
             </Suspense>
           )}
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { PropertyDraft } from '../../../schema/property-draft.ts';
 import { publishingTexts as texts } from '../../../i18n/publishing.ts';
-import { sanitizeRichText } from '../../editor/preview/sanitize.ts';
+import { sanitizeRichText } from '../../listing/sanitize.ts';
 import { priceText } from '../propertyCardText.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '../../../schema/rich-text.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '../../schema/rich-text.ts';
 
 /**
  * The description sanitised again in the browser before display (DECISIONS.md 'Property

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import 'mapbox-gl/dist/mapbox-gl.css';
-import { locationTexts as t } from '../../../../i18n/editor-media.ts';
-import { useLatest } from '../../../ui/useLatest.ts';
+import { useLatest } from './useLatest.ts';
 
-/** Spec 03 §4/§9: the default centre and zooms of the map tool. */
+/** Spec 03 §4/§9: the default centre and zooms of the maps. */
 const DEFAULT_CENTRE: [number, number] = [-66.97, 10.47];
 const ZOOM_COUNTRY = 5;
 const ZOOM_STREET = 14;
@@ -20,19 +19,26 @@ const Frame = styled.div`
 export interface MapboxMapProps {
   token: string;
   point: { readonly latitude: number; readonly longitude: number } | null;
-  onPick: (latitude: number, longitude: number) => void;
+  /** The region's accessible name. */
+  label: string;
+  /** A click picks a new point (the 'Dirección' tool); without it the map only shows the point. */
+  onPick?: (latitude: number, longitude: number) => void;
+  /** Spec 03 §2: the listing's map does not zoom on the wheel, so the page scrolls past it. */
+  scrollZoom?: boolean;
 }
 
 /**
- * The Mapbox map of the 'Dirección' tool, in Spanish (its own lazy chunk, loaded only when a token
- * is configured): a marker on the chosen point; a click picks a new one. Integrating a DOM library
- * is what these effects do; the workflow stays in mapToolMachine.
+ * A Mapbox map in Spanish with a marker on the point: the editor's 'Dirección' tool and the
+ * listing's location. Its own lazy chunk, rendered only when a token is configured, and mapbox-gl
+ * (~370 KB gzip) is imported from here only (ARCHITECTURE.md 'Maps'). Integrating a DOM library
+ * is what these effects do; workflows stay in their machines.
  */
-export default function MapboxMap({ token, point, onPick }: MapboxMapProps) {
+export default function MapboxMap({ token, point, label, onPick, scrollZoom = true }: MapboxMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const controls = useRef<{ setPoint: (latitude: number, longitude: number) => void } | null>(null);
   const pick = useLatest(onPick);
   const start = useRef(point);
+  const picks = onPick !== undefined;
 
   useEffect(() => {
     let cancelled = false;
@@ -48,12 +54,13 @@ export default function MapboxMap({ token, point, onPick }: MapboxMapProps) {
         center: initial === null ? DEFAULT_CENTRE : [initial.longitude, initial.latitude],
         zoom: initial === null ? ZOOM_COUNTRY : ZOOM_STREET,
         language: 'es',
+        scrollZoom,
       });
       map.addControl(new NavigationControl({ showCompass: false }));
       const marker = new Marker({ color: '#0b5c6b' });
       const setPoint = (latitude: number, longitude: number) => marker.setLngLat([longitude, latitude]).addTo(map);
       if (initial !== null) setPoint(initial.latitude, initial.longitude);
-      map.on('click', (event) => pick.current(event.lngLat.lat, event.lngLat.lng));
+      if (picks) map.on('click', (event) => pick.current?.(event.lngLat.lat, event.lngLat.lng));
       controls.current = { setPoint };
       remove = () => map.remove();
     });
@@ -62,7 +69,7 @@ export default function MapboxMap({ token, point, onPick }: MapboxMapProps) {
       controls.current = null;
       remove();
     };
-  }, [token, pick]);
+  }, [token, pick, picks, scrollZoom]);
 
   const latitude = point?.latitude;
   const longitude = point?.longitude;
@@ -70,5 +77,5 @@ export default function MapboxMap({ token, point, onPick }: MapboxMapProps) {
     if (latitude !== undefined && longitude !== undefined) controls.current?.setPoint(latitude, longitude);
   }, [latitude, longitude]);
 
-  return <Frame ref={container} role="region" aria-label={t.map} />;
+  return <Frame ref={container} role="region" aria-label={label} />;
 }
