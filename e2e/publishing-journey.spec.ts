@@ -1,0 +1,122 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { publishingTexts as texts } from '../src/i18n/publishing.ts';
+import { propertyCardTexts } from '../src/i18n/properties.ts';
+import type { PropertyDraft } from '../src/schema/property-draft.ts';
+import { LISTING_REF, expect, test as editor, type DraftsApi } from './fixtures/editor.ts';
+import { API_KEY, BASE_URL } from './fixtures/environment.ts';
+import { MediaApi, consentPageIdentity } from './fixtures/media.ts';
+
+/**
+ * Issue 11's done-when, live in Chromium against the real server: the hub, the publishing worker
+ * and the offline social simulator (OFFLINE_POST_DELAY_MS, 700 ms a post by default, so each step
+ * can be seen). No stand-ins: the page publishes a real draft and watches the five steps arrive.
+ */
+
+const test = editor.extend<{ media: MediaApi }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  media: async ({}, provide) => {
+    const http = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Api-Key': API_KEY } });
+    await provide(new MediaApi(http));
+    await http.dispose();
+  },
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The first look after a page load, on a runner shared with other work. */
+const arrival = { timeout: 20_000 } as const;
+
+interface Listing {
+  readonly draft: PropertyDraft;
+}
+
+/** A complete draft with both posts, the agent connected to both networks through the offline adapters. */
+async function publishableDraft(
+  draftsApi: DraftsApi,
+  media: MediaApi,
+  agent: { accessToken: string; email: string },
+  instagramCaption = 'Apartamento en venta en Chacao #apartamento',
+): Promise<Listing> {
+  const identity = consentPageIdentity(agent.email, 'María', 'Pérez');
+  await media.connect(agent.accessToken, 'instagram', identity);
+  await media.connect(agent.accessToken, 'facebook', identity);
+  const token = agent.accessToken;
+  const { propertyDraftId: id } = await draftsApi.create(token);
+  await draftsApi.basics(token, id);
+  await draftsApi.enviroment(token, id, LISTING_REF.bedroom, 3);
+  await draftsApi.detail(token, id, LISTING_REF.generalDetail, '2015');
+  await draftsApi.location(token, id);
+  await draftsApi.image(token, id);
+  const withImage = await draftsApi.thumbnail(token, id);
+  const images = withImage.media.map((image) => image.propertyImageId);
+  await draftsApi.instagram(token, id, images, instagramCaption);
+  const pages = await media.facebookPages(token);
+  const draft = await draftsApi.facebook(token, id, images, 'Apartamento en venta en Chacao', pages.slice(0, 1));
+  return { draft };
+}
+
+const step = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+const stepIs = (page: Page, name: string, state: keyof typeof texts.stepState) =>
+  expect(step(page, name)).toContainText(`${name}: ${texts.stepState[state]}`, arrival);
+
+test('a Pending draft publishes live: the five steps complete, then the listing opens and the published list shows it', async ({ page, agent, draftsApi, media }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { draft } = await publishableDraft(draftsApi, media, agent);
+
+  await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
+  // The page starts the publication itself once the live connection is up, then follows it.
+  await stepIs(page, texts.steps.start, 'completed');
+  await stepIs(page, texts.steps.property, 'completed');
+  await stepIs(page, texts.steps.instagram, 'completed');
+  await stepIs(page, texts.steps.facebook, 'completed');
+  await stepIs(page, texts.steps.finish, 'completed');
+  await expect(page.getByText(texts.success)).toBeVisible();
+
+  const published = await draftsApi.get(agent.accessToken, draft.propertyDraftId);
+  expect(published.status).toBe(3);
+  expect(published.property).not.toBeNull();
+
+  await page.getByRole('link', { name: texts.goToListing }).or(page.getByRole('button', { name: texts.goToListing })).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/view/${published.property!.slug}/${published.property!.propertyId}$`));
+  await expect(page.getByText('En venta').first()).toBeVisible(arrival);
+  await expect(page.getByText('$185,000').first()).toBeVisible();
+
+  await page.goto('/properties');
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(published.title ?? 'Apartamento') }).first()).toBeVisible(arrival);
+});
+
+test('an Instagram caption with #fallo fails that step, and the property still finalises', async ({ page, agent, draftsApi, media }) => {
+  const { draft } = await publishableDraft(draftsApi, media, agent, 'Esta publicación #fallo');
+  await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
+  await stepIs(page, texts.steps.instagram, 'error');
+  await expect(page.getByText(texts.instagramFailed)).toBeVisible();
+  await stepIs(page, texts.steps.facebook, 'completed');
+  await stepIs(page, texts.steps.finish, 'completed');
+  await expect(page.getByText(texts.success)).toBeVisible();
+});
+
+test('a reload in the middle of publishing shows the step the server is at, then follows it to the end', async ({ page, agent, draftsApi, media }) => {
+  const { draft } = await publishableDraft(draftsApi, media, agent);
+  await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
+  // The property is published; the posts take the simulator's delay each.
+  await stepIs(page, texts.steps.property, 'completed');
+  await page.reload();
+  await stepIs(page, texts.steps.property, 'completed');
+  await stepIs(page, texts.steps.finish, 'completed');
+  await expect(page.getByText(texts.success)).toBeVisible();
+  // Published once: one property for the draft, whatever the reload did.
+  const after = await draftsApi.get(agent.accessToken, draft.propertyDraftId);
+  expect(after.status).toBe(3);
+});
+
+test("the drafts list's card turns 'Publicado' live when its draft is published elsewhere", async ({ page, agent, draftsApi, media }) => {
+  const { draft } = await publishableDraft(draftsApi, media, agent);
+  await page.goto('/properties/drafts');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: propertyCardTexts.badge.pending });
+  await expect(card.first()).toBeVisible(arrival);
+  // The list has joined PROPERTY_DRAFT_PUBLISHED once the hub is up; publish from another device (the API).
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  await page.waitForTimeout(1_500);
+  await draftsApi.publish(agent.accessToken, draft.propertyDraftId);
+  await expect(page.getByRole('main').getByText(propertyCardTexts.badge.published)).toBeVisible({ timeout: 30_000 });
+});
