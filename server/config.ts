@@ -29,10 +29,17 @@ export interface Config {
    */
   secretsKey: string | null;
   mapboxToken: string | null;
+  /**
+   * REDIS_URL (redis:// or rediss://): several instances share the live hub's groups and
+   * connection tokens through it. Null → one instance, everything in process.
+   */
+  redisUrl: string | null;
   rateLimit: RateLimitConfig;
   /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
   lookupRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** SENTRY_DSN: the SPA's error reports (POST /client-errors) are forwarded there too; null → the log only. */
+  sentryDsn: string | null;
   /**
    * Who may use the offline stand-ins (mailbox, consent page, offline tokens, offline reCAPTCHA):
    * 'local' (default) answers loopback clients only; 'public' answers anyone (DEV_TOOLS=public).
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instagramClientSecret: optional(env, 'INSTAGRAM_CLIENT_SECRET'),
     secretsKey: secretsKey(env),
     mapboxToken: optional(env, 'MAPBOX_TOKEN'),
+    redisUrl: redisUrl(env),
     rateLimit: {
       max: integer(env, 'RATE_LIMIT_MAX', 100, 1),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     lookupRateLimit: { max: integer(env, 'LOOKUP_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
     logLevel,
+    sentryDsn: optional(env, 'SENTRY_DSN'),
     devTools: devTools(env),
     trustProxy: trustProxy(env),
   };
@@ -129,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function secretsKey(env: NodeJS.ProcessEnv): string | null {
   const raw = optional(env, 'SECRETS_KEY');
   if (raw !== null) parseSecretsKey(raw);
+  return raw;
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = optional(env, 'REDIS_URL');
+  if (raw !== null && !/^rediss?:\/\/./.test(raw)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return raw;
 }
 
