@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LogLevel } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { checkReadiness } from '../ops/readiness.ts';
 
@@ -28,8 +28,10 @@ export function healthRoutes(app: FastifyInstance, context: AppContext): void {
   });
 }
 
-const SEVERITY = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+const SEVERITY: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
 /** The configured level, or `level` when that is quieter: a route's level may only hide more. */
-const quieterOf = (configured: string, level: string): string =>
-  SEVERITY.indexOf(configured) > SEVERITY.indexOf(level) ? configured : level;
+const quieterOf = (configured: string, level: LogLevel): LogLevel => {
+  const index = SEVERITY.indexOf(configured as LogLevel);
+  return index > SEVERITY.indexOf(level) ? (SEVERITY[index] ?? level) : level;
+};
