@@ -1,19 +1,10 @@
 import * as Schema from 'effect/Schema';
 import { Text } from './common.ts';
+import { CLIENT_ERROR_LIMITS } from './client-error-rules.ts';
 
-/**
- * POST /client-errors (issue 12): what the SPA reports when it fails (its 500 boundary, an
- * unhandled rejection or error). Caps keep a report small enough to log whole: the server refuses
- * a body over CLIENT_ERROR_LIMITS.bodyBytes before decoding it, and a longer field with 400.
- */
-export const CLIENT_ERROR_LIMITS = {
-  messageChars: 1024,
-  stackChars: 16 * 1024,
-  routeChars: 2048,
-  releaseChars: 100,
-  bodyBytes: 32 * 1024,
-} as const;
+export { CLIENT_ERROR_LIMITS, scrubSecrets } from './client-error-rules.ts';
 
+/** POST /client-errors: one report of the SPA (caps in client-error-rules.ts). */
 export const ClientErrorReport = Schema.Struct({
   message: Text(CLIENT_ERROR_LIMITS.messageChars, { min: 1, multiLine: true }),
   stack: Schema.optional(Text(CLIENT_ERROR_LIMITS.stackChars, { multiLine: true })),
@@ -27,28 +18,3 @@ export type ClientErrorReport = typeof ClientErrorReport.Type;
 /** What the server answers: the request id under which the report was logged. */
 export const ClientErrorReceipt = Schema.Struct({ requestId: Schema.String });
 export type ClientErrorReceipt = typeof ClientErrorReceipt.Type;
-
-const REDACTED = '[redacted]';
-
-/** `Bearer <token>` anywhere (a logged header, an error message quoting one). */
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi;
-/** name=value or name: value (query strings, cookies, JSON) of anything that names a credential. */
-const NAMED_SECRET =
-  /((?:auth\.)?(?:access[_-]?token|accessToken|refresh[_-]?token|refreshToken|id[_-]?token|short[_-]?token|shortToken|token|password|secret|api[_-]?key|x-api-key|authorization|code|client[_-]?secret)["']?\s*[:=]\s*["']?)(?!Bearer\s|\[redacted\])[^\s"'&;,#)]+/gi;
-/** A JSON Web Token. */
-const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
-/** A long opaque run (our access tokens are 43 base64url characters); ids (UUIDs, 36) stay readable. */
-const OPAQUE = /[A-Za-z0-9_-]{40,}/g;
-
-/**
- * Takes out of a report's text whatever looks like a credential: bearer tokens, `access_token`,
- * `token`, `code`… query or cookie values, JWTs and long opaque strings. The SPA runs it before
- * sending and the server again before logging or forwarding (a report is the client's word).
- */
-export function scrubSecrets(text: string): string {
-  return text
-    .replace(BEARER, `$1 ${REDACTED}`)
-    .replace(JWT, REDACTED)
-    .replace(NAMED_SECRET, `$1${REDACTED}`)
-    .replace(OPAQUE, REDACTED);
-}
