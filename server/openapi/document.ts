@@ -79,11 +79,22 @@ function pathParameters(pattern: string, compiled: readonly Json[], paramSlots: 
   });
 }
 
+/**
+ * Effect's JSON form of an optional field admits null; a query string cannot carry one, so the
+ * parameter's schema is the non-null branch.
+ */
+const withoutNull = (schema: Json): Json => {
+  const branches = schema.anyOf as Json[] | undefined;
+  if (branches === undefined) return schema;
+  const rest = branches.filter((branch) => branch.type !== 'null');
+  return rest.length === 1 && rest[0] !== undefined ? rest[0] : { ...schema, anyOf: rest };
+};
+
 function queryParameters(query: Json | undefined): Json[] {
   if (query === undefined) return [];
   const properties = (query.properties ?? {}) as Record<string, Json>;
   const required = new Set((query.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema: withoutNull(schema) }));
 }
 
 function requestBody(operation: Operation, body: Json | undefined): Json | undefined {
