@@ -1,3 +1,4 @@
+import { errorPages } from '../src/i18n/es.ts';
 import { expect, test } from './fixtures/access.ts';
 
 /** Issue 12: the API reference works offline under its CSP, and the SPA reports its failures. */
@@ -31,4 +32,18 @@ test('an unhandled rejection is reported to POST /rest/v1/client-errors, with th
   expect(body.message).toBe('Error: e2e: unhandled rejection');
   expect(body.route).toBe('/login?access_token=[redacted]');
   expect(body.release).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test('a render failure shows the 500 page and reports its error with the stack', async ({ page }) => {
+  // The 404 page's chunk cannot load: React.lazy throws and the boundary takes over.
+  await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, (route) => route.abort());
+  const reported = page.waitForRequest((request) => request.url().endsWith('/rest/v1/client-errors'));
+  await page.goto('/esta-pagina-tampoco-existe');
+  await expect(page.getByText(errorPages.serverErrorText, { exact: true })).toBeVisible();
+  const request = await reported;
+  expect((await request.response())?.status()).toBe(202);
+  const body = request.postDataJSON() as { message: string; route: string; stack?: string };
+  expect(body.route).toBe('/esta-pagina-tampoco-existe');
+  expect(body.message).toContain('NotFoundPage');
+  expect(body.stack ?? '').not.toBe('');
 });
