@@ -20,8 +20,9 @@ export type ForwardClientError = (event: ClientErrorEvent) => void;
  */
 export function createErrorForwarder(sentryDsn: string | null, log: FastifyBaseLogger): ForwardClientError | null {
   if (sentryDsn === null) return null;
-  const sentry = import('@sentry/core');
+  let sentry: Promise<typeof import('@sentry/core')> | undefined;
   return (event) => {
+    sentry ??= import('@sentry/core');
     void sentry
       .then(async (core) => {
         const dsn = core.makeDsn(sentryDsn);
