@@ -99,6 +99,8 @@ export default defineConfig({
       '/uploads': api,
       '/dev': api,
       '/oauth-consent': api,
+      // The live hub: negotiate over HTTP, then the websocket (its Origin, the dev server's, matches its Host).
+      '/hubs': { target: api, ws: true },
     },
   },
 });

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../server/client-config.ts';
-import { APP_SHELL_LOADING } from '../server/http/prerendered-pages.ts';
+import { AGENT_PAGES_FILE, APP_SHELL_LOADING, type AgentPageDocument } from '../server/http/prerendered-pages.ts';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../src/services/hydration-chunks.ts';
 import { escapeHtml } from '../server/http/html.ts';
-import type { RenderedPage } from '../src/app/prerender.tsx';
+import type { AgentRouteHint, RenderedPage } from '../src/app/prerender.tsx';
 
 /** Where the Node bundle of the pre-render goes (inside the project, so it resolves node_modules). */
 export const PRERENDER_OUT_DIR = 'node_modules/.cache/agentes-prerender';
@@ -138,16 +138,30 @@ export const prerenderPages = ({ pages, bootModule, shellPreloads }: PrerenderOp
         // Every `vite build` is its own process (scripts/start.ts spawns one), so Node's cache of
         // this URL never serves an earlier build.
         const url = pathToFileURL(bundlePath).href;
-        const { renderPage, renderBootSplash } = (await import(url)) as {
+        const { renderPage, renderBootSplash, agentRouteHints } = (await import(url)) as {
           renderPage: (path: string) => Promise<RenderedPage>;
           renderBootSplash: () => Pick<RenderedPage, 'html' | 'styles'>;
+          agentRouteHints: () => AgentRouteHint[];
         };
         const splash = renderBootSplash();
-        this.emitFile({
-          type: 'asset',
-          fileName: APP_SHELL_LOADING,
-          source: intoRoot(insertBefore(index.source, '</head>', `  ${splash.styles}\n  `), splash.html),
-        });
+        const loading = intoRoot(insertBefore(index.source, '</head>', `  ${splash.styles}\n  `), splash.html);
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_LOADING, source: loading });
+
+        // A returning agent's page: the loading shell that also preloads that page's own chunks.
+        const preloaded = new Set([...shell, ...apiChunks]);
+        const variants = new Map<string, string>();
+        const routes: AgentPageDocument[] = [];
+        for (const route of agentRouteHints()) {
+          const own = new Set<string>();
+          for (const module of route.modules) closure(bundle, chunkOf(bundle, root, module).fileName, own);
+          const files = [...own].filter((file) => !preloaded.has(file));
+          if (files.length === 0) continue;
+          const name = `app-loading.${path.basename(route.modules.at(-1)!, path.extname(route.modules.at(-1)!))}.html`;
+          if (!variants.has(name)) variants.set(name, insertBefore(loading, '</head>', `  ${preloadLinks(files)}\n  `));
+          routes.push({ source: route.source, flags: route.flags, document: name });
+        }
+        for (const [fileName, source] of variants) this.emitFile({ type: 'asset', fileName, source });
+        this.emitFile({ type: 'asset', fileName: AGENT_PAGES_FILE, source: JSON.stringify(routes) });
         for (const [urlPath, fileName] of pages) {
           const page = await renderPage(urlPath);
           checkRendered(urlPath, page);

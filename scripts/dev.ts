@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload,
- * which proxies /rest, /uploads, /dev and /oauth-consent to the API server.
+ * which proxies /rest, /uploads, /dev, /oauth-consent and /hubs (websockets too) to the API server.
  * Open http://localhost:5173. VITE_INSPECT=true attaches the Stately inspector.
  */
 import { spawn } from 'node:child_process';

@@ -7,6 +7,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadReferenceData } from './db/refdata.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { attachHub, type HubSettings } from './hub/hub.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { fail } from './http/envelope.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The built SPA to serve (default: the project's dist/); tests serve a small build of their own. */
   distDir?: string;
+  /** The live hub's clocks and limits (pings, timeouts, connections per agent); tests change them. */
+  hub?: Partial<HubSettings>;
 }
 
 const JSON_BODY_LIMIT = 512 * 1024;
@@ -83,7 +86,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const offlineTokens = createOfflineTokens(await serverSecret(db, 'offline-tokens', now().toISOString()), now);
-  const context: AppContext = { config, db, engine, now, secrets, providers: createProviders(config, db, app.log, now, offlineTokens) };
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -94,6 +96,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
   closeUnreadUploads(app);
   requireApiKey(app, config.apiKey);
+  // The live hub (app.hub) after the app-wide hooks, so its negotiate route has them, and before
+  // the routes, which send through its notifier.
+  const hub = await attachHub(app, { config, db, now }, options.hub).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
+  const providers = createProviders(config, db, app.log, now, offlineTokens);
+  const context: AppContext = { config, db, engine, now, secrets, providers, notifier: hub.notifier };
 
   await app.register(
     async (api) => {

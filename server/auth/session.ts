@@ -51,12 +51,21 @@ export async function startSession(trx: Queryable, agent: AgentRow, now: Date): 
 const invalid = () => new ApiFailure('ACCESS_TOKEN_INVALID', 'The access token is missing, invalid, expired or revoked');
 
 /** The session of a private call's bearer token; 401 ACCESS_TOKEN_INVALID otherwise. */
-export async function authenticate(context: AppContext, request: FastifyRequest): Promise<Session> {
-  const token = bearerToken(request.headers.authorization);
-  if (token === null) throw invalid();
+export async function authenticate(context: Pick<AppContext, 'db' | 'now'>, request: FastifyRequest): Promise<Session> {
+  const session = await sessionOfToken(context, bearerToken(request.headers.authorization));
+  if (session === null) throw invalid();
+  return session;
+}
+
+/**
+ * The session of an access token, or null when it is missing, unknown, revoked or expired. Also
+ * for callers without a request's headers (the live hub's websocket upgrade).
+ */
+export async function sessionOfToken(context: Pick<AppContext, 'db' | 'now'>, token: string | null): Promise<Session | null> {
+  if (token === null) return null;
   const row = await findTokenByHash(context.db, hashToken(token), 'access');
   const now = context.now();
-  if (row === undefined || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw invalid();
+  if (row === undefined || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
   if (now.getTime() - Date.parse(row.last_used_at) >= TOKEN_TOUCH_INTERVAL_MS) {
     await touchToken(context.db, row.id, now.toISOString(), new Date(now.getTime() + ACCESS_TOKEN_IDLE_MS).toISOString());
   }

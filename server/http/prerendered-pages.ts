@@ -19,6 +19,18 @@ export const APP_SHELL = 'index.html';
 /** The app shell with the loading splash in #root, for a request that carries a token (src/schema/app-document.ts). */
 export const APP_SHELL_LOADING = 'app-loading.html';
 
+/**
+ * The agent routes whose page has chunks of its own, in matching order, each with the variant of
+ * the loading shell that preloads them (written by the build beside the pages; never served).
+ */
+export const AGENT_PAGES_FILE = 'agent-pages.json';
+
+export interface AgentPageDocument {
+  readonly source: string;
+  readonly flags: string;
+  readonly document: string;
+}
+
 /** The HTML document for a request's URL: its path's pre-rendered page, else the app shell. The query is ignored. */
 export const htmlDocumentFor = (url: string): string => {
   const pathname = url.split('?', 1)[0] ?? '/';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { isApiRequest } from '../http/api-key.ts';
 import { fail } from '../http/envelope.ts';
 import { loadHtmlPages, type HtmlPages } from '../http/html-pages.ts';
-import { APP_SHELL, APP_SHELL_LOADING, htmlDocumentFor } from '../http/prerendered-pages.ts';
+import { AGENT_PAGES_FILE, APP_SHELL, APP_SHELL_LOADING, htmlDocumentFor, type AgentPageDocument } from '../http/prerendered-pages.ts';
 import { isInlineAttachment } from '../storage/attachments.ts';
 import { ATTACHMENTS, uploadsDir } from '../storage/upload-files.ts';
 
@@ -32,7 +32,21 @@ export const pageFor = (pathname: string): string => htmlDocumentFor(pathname);
  * Static files never served from the build: HTML (sent only through the pages, with the
  * configuration filled in) and source maps (kept as build files for error reports, not public).
  */
-const servedFromBuild = (pathName: string): boolean => !pathName.endsWith('.html') && !pathName.endsWith('.map');
+const servedFromBuild = (pathName: string): boolean =>
+  !pathName.endsWith('.html') && !pathName.endsWith('.map') && path.posix.basename(pathName) !== AGENT_PAGES_FILE;
+
+/**
+ * The loading shell for a returning agent's path: the build's variant that also preloads the
+ * path's page (build/prerender.ts), else the plain one. A build without the list has no variants.
+ */
+function loadingDocuments(distDir: string, pages: HtmlPages): (pathname: string) => string {
+  const file = path.join(distDir, AGENT_PAGES_FILE);
+  if (!existsSync(file)) return () => APP_SHELL_LOADING;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as AgentPageDocument[])
+    .filter((route) => pages.has(route.document))
+    .map((route) => [new RegExp(route.source, route.flags), route.document] as const);
+  return (pathname) => routes.find(([pattern]) => pattern.test(pathname))?.[1] ?? APP_SHELL_LOADING;
+}
 
 /** Serves uploads, the built SPA, and the SPA's history fallback (its pages, with the client config). */
 export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir = DIST_DIR): Promise<void> {
@@ -60,8 +74,10 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
 
   // Without a build the fallback below explains how to make one; the assets appear after a restart.
   let pages: HtmlPages | null = null;
+  let loadingDocumentFor = (_pathname: string): string => APP_SHELL_LOADING;
   if (existsSync(path.join(distDir, 'index.html'))) {
     pages = await loadHtmlPages(distDir, (html) => injectClientConfig(html, context.config));
+    loadingDocumentFor = loadingDocuments(distDir, pages);
     const assets = `${path.sep}assets${path.sep}`;
     await app.register(fastifyStatic, {
       root: distDir,
@@ -74,7 +90,7 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
       // A route per file of the build, listed once at start: an app path (/login) goes straight to
       // its page instead of through a file lookup (three, with the compressed copies) per request.
       wildcard: false,
-      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz', AGENT_PAGES_FILE],
       allowedPath: servedFromBuild,
       setHeaders: (response, filePath) => {
         response.header('cache-control', filePath.includes(assets) ? IMMUTABLE : REVALIDATE);
@@ -90,7 +106,7 @@ export async function spaRoutes(app: FastifyInstance, context: AppContext, distD
     // The shell: with the loading splash painted from the HTML for a returning agent (schema/app-document.ts).
     reply.header('vary', 'cookie');
     const withSplash = pages.has(APP_SHELL_LOADING) && carriesAccessToken(request.headers.cookie);
-    return pages.send(request, reply, withSplash ? APP_SHELL_LOADING : APP_SHELL);
+    return pages.send(request, reply, withSplash ? loadingDocumentFor(pathname) : APP_SHELL);
   };
 
   /** A path the SPA has no route for: its document, which renders the 404 page, with status 404. */

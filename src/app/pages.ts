@@ -53,6 +53,16 @@ export const preloadPageOf = (pathname: string): Promise<void> => byPath.get(pat
 /** The module of a public path's page: the build preloads its chunk from the page's HTML. */
 export const publicPageModule = (pathname: string): string | null => byPath.get(pathname)?.module ?? null;
 
+/** The module (from the project root) of each agent page, for the build's hints (agentRouteHints). */
+const agentModules = new Map<LazyPage<never>, string>();
+
+/** A page an agent opens: loaded on demand; its module named for the build, as a public page's is. */
+function agentPage<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const page = lazyPage(null, load);
+  agentModules.set(page as LazyPage<never>, module);
+  return page;
+}
+
 /* The public pages name their module twice (here, and in their import): the build checks they agree. */
 export const LoginPage = lazyPage({ path: patterns.login, module: 'src/views/access/LoginPage.tsx' }, () =>
   import('../views/access/LoginPage.tsx').then((module) => module.LoginPage),
@@ -77,46 +87,52 @@ export const FacebookDataDeletionPage = lazyPage({ path: patterns.facebookDataDe
 export const InstagramDataDeletionPage = lazyPage({ path: patterns.instagramDataDeletionInstructions, module: LEGAL_MODULE }, () =>
   import('../views/legal/LegalPages.tsx').then((module) => module.InstagramDataDeletionPage),
 );
-export const Shell = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.Shell));
-export const ComingSoon = lazyPage(null, () => import('../views/shell/Shell.tsx').then((module) => module.ComingSoon));
-export const DashboardPage = lazyPage(null, () => import('../views/dashboard/DashboardPage.tsx').then((module) => module.DashboardPage));
-export const OnboardingPage = lazyPage(null, () =>
+export const Shell = agentPage('src/views/shell/Shell.tsx', () =>
+  import('../views/shell/Shell.tsx').then((module) => module.Shell));
+export const ComingSoon = agentPage('src/views/shell/Shell.tsx', () =>
+  import('../views/shell/Shell.tsx').then((module) => module.ComingSoon));
+export const DashboardPage = agentPage('src/views/dashboard/DashboardPage.tsx', () =>
+  import('../views/dashboard/DashboardPage.tsx').then((module) => module.DashboardPage));
+export const OnboardingPage = agentPage('src/views/onboarding/OnboardingPage.tsx', () =>
   import('../views/onboarding/OnboardingPage.tsx').then((module) => module.OnboardingPage),
 );
 /* Issue 9: the media-connection callbacks and the data-deletion confirmations, one chunk. */
-export const OAuthCallbackPage = lazyPage(null, () =>
+export const OAuthCallbackPage = agentPage('src/views/media-providers/OAuthCallbackPage.tsx', () =>
   import('../views/media-providers/OAuthCallbackPage.tsx').then((module) => module.OAuthCallbackPage),
 );
-export const DataDeletionConfirmationPage = lazyPage(null, () =>
+export const DataDeletionConfirmationPage = agentPage('src/views/media-providers/DataDeletionPage.tsx', () =>
   import('../views/media-providers/DataDeletionPage.tsx').then((module) => module.DataDeletionPage),
 );
-export const NotFoundPage = lazyPage(null, () => import('../views/errors/NotFoundPage.tsx').then((module) => module.NotFoundPage));
+export const NotFoundPage = agentPage('src/views/errors/NotFoundPage.tsx', () =>
+  import('../views/errors/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** The account page (issue 9): its own chunk. */
-export const AccountPage = lazyPage(null, () => import('../views/account/AccountPage.tsx').then((module) => module.AccountPage));
+export const AccountPage = agentPage('src/views/account/AccountPage.tsx', () =>
+  import('../views/account/AccountPage.tsx').then((module) => module.AccountPage));
 
 /** The property editor (issue 10): a full-screen page outside the shell, its own chunk; each tool another. */
-export const EditorPage = lazyPage(null, () => import('../views/editor/EditorPage.tsx').then((module) => module.EditorPage));
+export const EditorPage = agentPage('src/views/editor/EditorPage.tsx', () =>
+  import('../views/editor/EditorPage.tsx').then((module) => module.EditorPage));
 
 /** The customers area: each screen its own chunk, so neither the login page nor the dashboard carries it. */
-export const CustomersListPage = lazyPage(null, () =>
+export const CustomersListPage = agentPage('src/views/customers/list/CustomersListPage.tsx', () =>
   import('../views/customers/list/CustomersListPage.tsx').then((module) => module.CustomersListPage),
 );
-export const CustomerCreatePage = lazyPage(null, () =>
+export const CustomerCreatePage = agentPage('src/views/customers/form/CustomerCreatePage.tsx', () =>
   import('../views/customers/form/CustomerCreatePage.tsx').then((module) => module.CustomerCreatePage),
 );
-export const CustomerEditPage = lazyPage(null, () =>
+export const CustomerEditPage = agentPage('src/views/customers/form/CustomerEditPage.tsx', () =>
   import('../views/customers/form/CustomerEditPage.tsx').then((module) => module.CustomerEditPage),
 );
-export const CustomerViewPage = lazyPage(null, () =>
+export const CustomerViewPage = agentPage('src/views/customers/view/CustomerViewPage.tsx', () =>
   import('../views/customers/view/CustomerViewPage.tsx').then((module) => module.CustomerViewPage),
 );
 
 /** The properties area (issue 10): the drafts list and the create page, each its own chunk. */
-export const DraftsListPage = lazyPage(null, () =>
+export const DraftsListPage = agentPage('src/views/properties/drafts/DraftsListPage.tsx', () =>
   import('../views/properties/drafts/DraftsListPage.tsx').then((module) => module.DraftsListPage),
 );
-export const CreateDraftPage = lazyPage(null, () =>
+export const CreateDraftPage = agentPage('src/views/properties/drafts/CreateDraftPage.tsx', () =>
   import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
 );
 
@@ -142,18 +158,44 @@ const SHELL_PAGE_MATCHERS = (Object.keys(SHELL_PAGES) as ShellPageRoute[])
   .sort((a, b) => Number(isAreaPage(b)) - Number(isAreaPage(a)))
   .map((route) => [routeRegExp(ROUTE_PATTERN[route]), SHELL_PAGES[route]] as const);
 
+/** The pages (chunks) each agent path renders: the shell and its page, or a full-screen page; the first match wins. */
+const AGENT_ROUTES: ReadonlyArray<readonly [RegExp, readonly LazyPage<never>[]]> = [
+  [routeRegExp(TOP_LEVEL_ROUTES.onboarding), [OnboardingPage]],
+  [routeRegExp(TOP_LEVEL_ROUTES.propertyEditor), [EditorPage]],
+  [routeRegExp(TOP_LEVEL_ROUTES.instagramCallback), [OAuthCallbackPage]],
+  [routeRegExp(TOP_LEVEL_ROUTES.facebookCallback), [OAuthCallbackPage]],
+  // `/` sends a signed-in agent to the dashboard.
+  [routeRegExp(TOP_LEVEL_ROUTES.home), [Shell, DashboardPage]],
+  ...SHELL_PAGE_MATCHERS.map(([pattern, page]) => [pattern, [Shell, page]] as const),
+];
+
 /** The pages (chunks) an agent's path renders: the shell and its page, or the onboarding; none for other paths. */
 export function agentPagesOf(pathname: string): LazyPage<never>[] {
-  if (routeRegExp(TOP_LEVEL_ROUTES.onboarding).test(pathname)) return [OnboardingPage];
-  if (routeRegExp(TOP_LEVEL_ROUTES.propertyEditor).test(pathname)) return [EditorPage];
-  if (routeRegExp(TOP_LEVEL_ROUTES.instagramCallback).test(pathname) || routeRegExp(TOP_LEVEL_ROUTES.facebookCallback).test(pathname)) {
-    return [OAuthCallbackPage];
-  }
-  // `/` sends a signed-in agent to the dashboard.
-  if (routeRegExp(TOP_LEVEL_ROUTES.home).test(pathname)) return [Shell, DashboardPage];
-  const page = SHELL_PAGE_MATCHERS.find(([pattern]) => pattern.test(pathname))?.[1];
-  return page === undefined ? [] : [Shell, page];
+  return [...(AGENT_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1] ?? [])];
 }
+
+/** One agent route for the build: its RegExp (source and flags) and the modules of the pages it renders. */
+export interface AgentRouteHint {
+  readonly source: string;
+  readonly flags: string;
+  readonly modules: readonly string[];
+}
+
+/**
+ * The agent routes with their pages' modules, in matching order: the build gives the HTML a
+ * returning agent gets for each route the preload links of its page's chunks (build/prerender.ts),
+ * so they download beside the app's code instead of after it.
+ */
+export const agentRouteHints = (): AgentRouteHint[] =>
+  AGENT_ROUTES.map(([pattern, pages]) => ({
+    source: pattern.source,
+    flags: pattern.flags,
+    modules: pages.map((page) => {
+      const module = agentModules.get(page);
+      if (module === undefined) throw new Error('pages: an agent route renders a page without its module');
+      return module;
+    }),
+  }));
 
 /**
  * Loads an agent's page while the stored token is being checked instead of after it (the shell,

@@ -9,6 +9,8 @@ import { GlobalStyle } from './GlobalStyle.ts';
 import { theme } from './theme.ts';
 import { preloadPageOf, publicPageModule } from './pages.ts';
 
+export { agentRouteHints, type AgentRouteHint } from './pages.ts';
+
 /** One public page as the build writes it into its HTML file. */
 export interface RenderedPage {
   /** The markup of `#root`. */

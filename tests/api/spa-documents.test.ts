@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_PLACEHOLDER } from '../../server/client-config.ts';
-import { APP_SHELL, APP_SHELL_LOADING, PRERENDERED_PAGES } from '../../server/http/prerendered-pages.ts';
+import { AGENT_PAGES_FILE, APP_SHELL, APP_SHELL_LOADING, PRERENDERED_PAGES } from '../../server/http/prerendered-pages.ts';
+import { routeRegExp } from '../../src/schema/app-routes.ts';
 import { ACCESS_TOKEN_COOKIE } from '../../src/schema/app-document.ts';
 import { ROUTE_PATTERNS } from '../../src/schema/app-routes.ts';
 import { startServer, type TestServer } from './harness.ts';
@@ -25,13 +26,23 @@ const configOf = (html: string): unknown => {
   return json === undefined ? undefined : JSON.parse(json);
 };
 
+/** The loading shell that also preloads the customers list's chunks. */
+const LIST_LOADING = 'app-loading.CustomersListPage.html';
+
 let distDir: string;
 let server: TestServer;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'agentes-dist-'));
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'assets', 'app.js'), 'export {};\n');
-  for (const file of [APP_SHELL, APP_SHELL_LOADING, ...PRERENDERED_PAGES.values()]) await writeFile(join(distDir, file), documentFor(file));
+  for (const file of [APP_SHELL, APP_SHELL_LOADING, LIST_LOADING, ...PRERENDERED_PAGES.values()]) await writeFile(join(distDir, file), documentFor(file));
+  // The build's hints: the customers list has its own loading shell; a variant the build lacks is ignored.
+  const list = routeRegExp('/customers');
+  const routes = [
+    { source: list.source, flags: list.flags, document: LIST_LOADING },
+    { source: routeRegExp('/account').source, flags: 'i', document: 'app-loading.Missing.html' },
+  ];
+  await writeFile(join(distDir, AGENT_PAGES_FILE), JSON.stringify(routes));
   server = await startServer({}, { distDir });
 });
 afterAll(async () => {
@@ -78,7 +89,10 @@ describe('HTML documents', () => {
 
   it('a request carrying a token gets the shell with the loading splash (app-loading.html), one without gets index.html', async () => {
     const cases: [string, string | null, string][] = [
-      ['/customers', `${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL_LOADING],
+      // The path's own variant (build/prerender.ts: it preloads the page's chunks), else the plain one.
+      ['/customers', `${ACCESS_TOKEN_COOKIE}=abc`, LIST_LOADING],
+      ['/Customers/', `${ACCESS_TOKEN_COOKIE}=abc`, LIST_LOADING],
+      ['/account', `${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL_LOADING],
       ['/', `sidebar.collapsed=true; ${ACCESS_TOKEN_COOKIE}=a%20b`, APP_SHELL_LOADING],
       ['/customers/view/ana?section=3', `${ACCESS_TOKEN_COOKIE}=abc`, APP_SHELL_LOADING],
       ['/customers', null, APP_SHELL],
@@ -98,7 +112,7 @@ describe('HTML documents', () => {
       // The shell's choice depends on the cookie: shared caches must keep both apart.
       const vary = response.headers.get('vary') ?? '';
       expect(vary).toContain('accept-encoding');
-      if (file === APP_SHELL || file === APP_SHELL_LOADING) expect(vary.toLowerCase()).toContain('cookie');
+      if (file === APP_SHELL || file.startsWith('app-loading')) expect(vary.toLowerCase()).toContain('cookie');
     }
     const missing = await server.fetchRaw('/no-existe', { headers: { cookie: `${ACCESS_TOKEN_COOKIE}=abc` } });
     expect(missing.status).toBe(404);
@@ -106,7 +120,7 @@ describe('HTML documents', () => {
   });
 
   it('never serves an HTML file as a static file, without its configuration', async () => {
-    for (const file of [APP_SHELL_LOADING, ...PRERENDERED_PAGES.values()]) {
+    for (const file of [APP_SHELL_LOADING, LIST_LOADING, AGENT_PAGES_FILE, ...PRERENDERED_PAGES.values()]) {
       const response = await server.fetchRaw(`/${file}`);
       expect(response.status, file).toBe(404);
       expect(await response.text()).not.toContain(CLIENT_CONFIG_PLACEHOLDER);
