@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdsPrerenderedPage } from '../schema/app-document.ts';
 import { readAccessToken } from '../services/cookies.ts';
-import { reportUncaughtErrors } from '../services/error-reporting.ts';
 import { paths } from '../views/paths.ts';
 import { App } from './App.tsx';
 import { loadInspector } from './inspector.ts';
@@ -18,7 +17,6 @@ import { loadAgentPageAhead, preloadPageOf } from './pages.ts';
  * agent's page starts loading beside the token's check, not after it.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  reportUncaughtErrors();
   const signedOut = readAccessToken() === null;
   if (!signedOut) loadAgentPageAhead(location.pathname);
   const pages = signedOut ? [location.pathname, paths.login()] : [location.pathname];
