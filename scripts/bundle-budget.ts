@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_PAGES } from '../server/http/prerendered-pages.ts';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../src/services/hydration-chunks.ts';
+import { PANEL_MARKER, PANEL_MODULE } from '../src/app/inspector/marker.ts';
 
 const BUDGET_KB = 130;
 const PAGE_PATH = '/login';
@@ -90,5 +91,25 @@ if (apiKey !== undefined) {
   const api = gzipKb([...closure(apiKey, new Set())].filter((key) => !loaded.has(key)));
   console.log(`  + on first use: the API client, ${api.total.toFixed(1)} KB gzip (${api.rows.map((row) => row.file).join(', ')})`);
 }
+
+/**
+ * The workflow inspector panel (issue 12) weighs nothing here: no chunk the login page loads holds
+ * its code (its host attribute) or elkjs (ELK's option names), and elkjs is not in the panel's own
+ * static imports either (the diagram loads it). The panel's chunk must exist and hold the marker,
+ * or this check would pass for the wrong reason.
+ */
+const ELK_MARKER = 'org.eclipse.elk.';
+const chunkText = (key: string): string => readFileSync(join(dist, manifest[key]!.file), 'utf8');
+if (manifest[PANEL_MODULE] === undefined) fail(`The manifest has no ${PANEL_MODULE}: the inspector panel is not a chunk of its own`);
+if (!chunkText(PANEL_MODULE).includes(PANEL_MARKER)) fail(`${manifest[PANEL_MODULE]!.file} lacks ${PANEL_MARKER}: update the check`);
+const holdsPanel = [...loaded].filter((key) => key.startsWith('src/app/inspector/') || chunkText(key).includes(PANEL_MARKER) || chunkText(key).includes(ELK_MARKER));
+if (holdsPanel.length > 0) fail(`The login page loads the inspector panel or elkjs: ${holdsPanel.map((key) => manifest[key]!.file).join(', ')}`);
+const panelStatic = [...closure(PANEL_MODULE, new Set())].filter((key) => !loaded.has(key) && chunkText(key).includes(ELK_MARKER));
+if (panelStatic.length > 0) fail(`The inspector panel imports elkjs statically (${panelStatic.join(', ')}): the diagram should load it`);
+// The Stately inspector is for dev builds only (VITE_INSPECT=true): no production chunk may hold it.
+const stately = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && readFileSync(join(dist, chunk.file), 'utf8').includes('stately.ai/inspect'));
+if (stately.length > 0) fail(`The production build holds the Stately inspector: ${stately.map((chunk) => chunk.file).join(', ')}`);
+const panelKb = gzipKb([...closure(PANEL_MODULE, new Set())].filter((key) => !loaded.has(key)));
+console.log(`  inspector panel: not loaded by the login page (only with INSPECT=true or in dev), ${panelKb.total.toFixed(1)} KB gzip, elkjs apart`);
 
 if (page.total > BUDGET_KB) fail(`Over budget by ${(page.total - BUDGET_KB).toFixed(1)} KB`);

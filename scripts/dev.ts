@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload,
  * which proxies /rest, /uploads, /dev, /oauth-consent and /hubs (websockets too) to the API server.
- * Open http://localhost:5173. VITE_INSPECT=true attaches the Stately inspector.
+ * Open http://localhost:5173: the offline workflow inspector panel is there (Alt+Shift+I);
+ * VITE_INSPECT=true attaches the hosted Stately inspector too.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

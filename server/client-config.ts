@@ -7,15 +7,20 @@ export const CLIENT_CONFIG_PLACEHOLDER = '<!--agentes-config-->';
 type ClientConfigSource = Pick<
   Config,
   'apiKey' | 'recaptchaSiteKey' | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret' | 'mapboxToken'
->;
+> & { readonly inspect?: boolean };
 
-/** Only public values. Facebook counts as configured only with its secret too (the server must verify tokens). */
+/**
+ * Only public values. Facebook counts as configured only with its secret too (the server must verify tokens).
+ * `inspect` tells the SPA to load the workflow inspector panel (INSPECT=true on the server).
+ */
 export const clientConfigOf = (config: ClientConfigSource): ClientConfig => ({
   apiKey: config.apiKey,
   recaptchaSiteKey: config.recaptchaSiteKey,
   googleClientId: config.googleClientId,
   facebookAppId: config.facebookAppId !== null && config.facebookAppSecret !== null ? config.facebookAppId : null,
   mapboxToken: config.mapboxToken,
+  // Absent unless INSPECT=true, so agents' pages carry nothing about the developer tool.
+  ...(config.inspect === true ? { inspect: true } : {}),
 });
 
 /** JSON that cannot close the script element nor break out as HTML. */

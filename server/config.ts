@@ -50,6 +50,8 @@ export interface Config {
    * counts), a hop count, or addresses/CIDRs/proxy-addr names ('loopback', '10.0.0.0/8').
    */
   trustProxy: false | number | string[];
+  /** INSPECT=true: the SPA loads the offline workflow inspector panel (a developer tool; see README). */
+  inspect: boolean;
 }
 
 /** Credential endpoints' limits (server/http/rate-limit.ts, docs/decisions.md § Rate limits). */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: optional(env, 'SENTRY_DSN'),
     devTools: devTools(env),
     trustProxy: trustProxy(env),
+    inspect: optional(env, 'INSPECT') === 'true',
   };
 }
 

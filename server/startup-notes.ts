@@ -46,6 +46,10 @@ export function startupNotes(config: Config): StartupNotes {
       warn.push(`Production with services not configured (agents cannot use them; README, "Production checklist"): ${standIns.join('; ')}`);
     }
   }
+  if (config.inspect) {
+    // Every visitor's page loads the panel, which shows each workflow's context (e-mails, drafts).
+    warn.push('INSPECT=true: every page loads the workflow inspector panel, which shows what agents type. A developer tool: never for agents.');
+  }
   return { info, warn };
 }
 

@@ -135,6 +135,10 @@ export const DraftsListPage = agentPage('src/views/properties/drafts/DraftsListP
 export const CreateDraftPage = agentPage('src/views/properties/drafts/CreateDraftPage.tsx', () =>
   import('../views/properties/drafts/CreateDraftPage.tsx').then((module) => module.CreateDraftPage),
 );
+/** Issue 11: a draft's publishing progress, its own chunk. */
+export const PublishingPage = agentPage('src/views/properties/publishing/PublishingPage.tsx', () =>
+  import('../views/properties/publishing/PublishingPage.tsx').then((module) => module.PublishingPage),
+);
 
 type ShellPageRoute = Exclude<keyof typeof SHELL_ROUTES, 'customers'> | keyof typeof CUSTOMER_ROUTES | keyof typeof PROPERTY_ROUTES;
 
@@ -149,6 +153,7 @@ const SHELL_PAGES: Readonly<Record<ShellPageRoute, LazyPage<never>>> = {
   customerEdit: CustomerEditPage,
   draftList: DraftsListPage,
   draftCreate: CreateDraftPage,
+  draftPublishing: PublishingPage,
 };
 const ROUTE_PATTERN: Readonly<Record<ShellPageRoute, string>> = { ...SHELL_ROUTES, ...CUSTOMER_ROUTES, ...PROPERTY_ROUTES };
 /** A page inside an area (customers, properties), as opposed to the area's pattern. */

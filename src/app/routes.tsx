@@ -29,6 +29,7 @@ import {
   OnboardingPage,
   PasswordResetPage,
   PrivacyPage,
+  PublishingPage,
   Shell,
   SignUpPage,
   TermsPage,
@@ -232,6 +233,9 @@ function ShellArea() {
           </Route>
           <Route path={patterns.draftCreate}>
             <CreateDraftPage />
+          </Route>
+          <Route path={patterns.draftPublishing}>
+            {(params) => <PublishingPage key={params.draftId} draftId={params.draftId} />}
           </Route>
           <Route path={patterns.properties}>
             <ComingSoon title={shell.nav.properties} />

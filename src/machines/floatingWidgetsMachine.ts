@@ -6,7 +6,8 @@ import { publishingPanelMachine } from './publishingPanelMachine.ts';
  * The shell's two floating widgets at the bottom right (spec 01 §2): the first-steps checklist and
  * the publishing panel, one child machine each. This parent only routes the views' events, and
  * holds the one rule between them: opening one minimises the other, so at most one card covers
- * the page. A new page refreshes both (a step may just have been done, a publication finished).
+ * the page. A new page refreshes both (a step may just have been done, a publication finished);
+ * a live PROPERTY_DRAFT_PUBLISHED message refreshes the publishing panel, so a finished draft leaves it.
  */
 
 export const CHECKLIST_ID = 'checklist';
@@ -27,6 +28,8 @@ export type FloatingWidgetsEvent =
   | { readonly type: 'publishing.opened' }
   | { readonly type: 'publishing.minimised' }
   | { readonly type: 'publishing.dismissed' }
+  /** The hub: a draft of the agent was published (or the connection is back): the panel reads its list again. */
+  | { readonly type: 'publishing.refreshed' }
   | { readonly type: 'route.changed' };
 
 export const floatingWidgetsMachine = setup({
@@ -63,6 +66,7 @@ export const floatingWidgetsMachine = setup({
     },
     'publishing.minimised': { actions: sendTo(PUBLISHING_ID, { type: 'widget.minimised' }) },
     'publishing.dismissed': { actions: sendTo(PUBLISHING_ID, { type: 'widget.dismissed' }) },
+    'publishing.refreshed': { actions: sendTo(PUBLISHING_ID, { type: 'widget.refreshed' }) },
     'route.changed': {
       actions: [sendTo(CHECKLIST_ID, { type: 'widget.refreshed' }), sendTo(PUBLISHING_ID, { type: 'widget.refreshed' })],
     },

@@ -51,13 +51,13 @@ export const CUSTOMER_ROUTES = {
 } as const;
 
 /**
- * Pages inside the properties area (issue 10); any other path under /properties — the published
- * list at '/properties' and '/properties/drafts/:id/publishing' (issue 11) — still shows the area's
- * stand-in.
+ * Pages inside the properties area (issues 10, 11); any other path under /properties still shows
+ * the area's stand-in.
  */
 export const PROPERTY_ROUTES = {
   draftList: '/properties/drafts',
   draftCreate: '/properties/drafts/create',
+  draftPublishing: '/properties/drafts/:draftId/publishing',
 } as const;
 
 /** Every pattern by name, for the router. */

@@ -15,6 +15,8 @@ export interface ClientConfig {
   /** Facebook app id; null → the local consent page stands in for Facebook's login. */
   readonly facebookAppId: string | null;
   readonly mapboxToken: string | null;
+  /** The server runs with INSPECT=true: load the workflow inspector panel (absent otherwise). */
+  readonly inspect?: boolean;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */
@@ -41,6 +43,7 @@ export const parseClientConfig = (
       googleClientId: record.googleClientId as string | null,
       facebookAppId: record.facebookAppId as string | null,
       mapboxToken: record.mapboxToken as string | null,
+      ...(record.inspect === true ? { inspect: true } : {}),
     },
   };
 };

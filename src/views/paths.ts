@@ -62,6 +62,9 @@ export const paths = {
   draftEditor: ({ draftId, section, validationError }: { draftId: string; section?: EditorSection; validationError?: boolean }) =>
     withQuery(`/property-editor/${encodeURIComponent(draftId)}/create`, { section, validation_error: validationError ? 'true' : null }),
   draftPublishing: ({ draftId }: { draftId: string }) => `/properties/drafts/${encodeURIComponent(draftId)}/publishing`,
+  /** Spec 03 §2: a published property's view, by slug and id. */
+  propertyView: ({ slug, propertyId }: { slug: string; propertyId: string }) =>
+    `/properties/view/${encodeURIComponent(slug)}/${encodeURIComponent(propertyId)}`,
   customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
   createCustomer: () => '/customers/create',
   editCustomer: ({ slug }: { slug: string }) => `/customers/edit/${encodeURIComponent(slug)}`,

@@ -16,6 +16,7 @@ export const model: MachineModel<typeof floatingWidgetsMachine> = {
     { type: 'publishing.opened' },
     { type: 'publishing.minimised' },
     { type: 'publishing.dismissed' },
+    { type: 'publishing.refreshed' },
     { type: 'route.changed' },
   ],
   serializeState: (snapshot) => stateKey(snapshot),

@@ -73,6 +73,13 @@ describe('floatingWidgetsMachine with its children', () => {
     expect(actor.getSnapshot().children.publishing?.getSnapshot().value).toBe('hidden');
   });
 
+  it('a live message refreshes the publishing panel only', async () => {
+    const { actor } = await startPair();
+    actor.send({ type: 'publishing.refreshed' });
+    expect(actor.getSnapshot().children.publishing?.getSnapshot().value).toEqual({ shown: { view: 'minimised', data: 'refreshing' } });
+    expect(actor.getSnapshot().children.checklist?.getSnapshot().value).toEqual({ shown: { view: 'open', data: 'idle' } });
+  });
+
   it('refreshes both on a new page', async () => {
     const { actor } = await startPair();
     actor.send({ type: 'route.changed' });

@@ -6,12 +6,14 @@ import { sidebarMachine } from '../../machines/sidebarMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product, shell } from '../../i18n/es.ts';
 import { MenuIcon } from '../ui/icons.tsx';
+import { useInspect } from '../ui/inspect.ts';
 import { Logo, LogoLink } from '../ui/Logo.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
+import { LiveProvider } from './LiveProvider.tsx';
 import { FloatingWidgets, WIDGET_DOCK_CLEARANCE } from './widgets/FloatingWidgets.tsx';
 
 const MAIN_ID = 'main-content';
@@ -111,10 +113,14 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** Sidebar + top bar around every agent page. The sidebar's workflow is sidebarMachine's. */
+/**
+ * Sidebar + top bar around every agent page. The sidebar's workflow is sidebarMachine's; the live
+ * connection (LiveProvider) lasts as long as the shell.
+ */
 export function Shell({ agent, initialCollapsed, children }: ShellProps) {
   const sidebar = useActorRef(sidebarMachine, {
     input: { collapsed: initialCollapsed, width: window.innerWidth },
+    inspect: useInspect(),
   });
   const collapsed = useSelector(sidebar, (snapshot) => snapshot.matches('collapsed'));
   const drawer = useSelector(sidebar, (snapshot): DrawerState => {
@@ -168,7 +174,7 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
   const toggle = () => sidebar.send({ type: 'sidebar.toggled' });
 
   return (
-    <>
+    <LiveProvider>
       <SkipLink href={`#${MAIN_ID}`} inert={drawerOpen}>
         {shell.skipToContent}
       </SkipLink>
@@ -210,7 +216,7 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
       <div inert={drawerOpen}>
         <FloatingWidgets key={agent.agentId} agentId={agent.agentId} />
       </div>
-    </>
+    </LiveProvider>
   );
 }
 

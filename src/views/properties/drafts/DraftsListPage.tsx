@@ -70,7 +70,8 @@ export function DraftsListPage() {
   const { loading, skeleton, failed, empty, retryVisible, items: answered, total, offset, pageSize } = useListState(list);
   // A page of cards renders as a transition, in slices a phone's CPU can interleave with input.
   const items = useDeferredValue(answered);
-  const published = usePublishedDraftIds();
+  // Live 'Publicado'; after a reconnect the list reads itself again (a message may have been missed).
+  const published = usePublishedDraftIds(() => list.send({ type: 'list.refreshed' }));
   const columns = filtersOpen ? 4 : 5;
 
   // While a load is quiet (its first 500 ms), the previous page stays on screen, marked busy.

@@ -6,9 +6,11 @@ import type { ActorRefFrom } from 'xstate';
 import { FIRST_STEPS, type firstStepsMachine } from '../../../machines/firstStepsMachine.ts';
 import { CHECKLIST_ID, PUBLISHING_ID, floatingWidgetsMachine } from '../../../machines/floatingWidgetsMachine.ts';
 import type { publishingPanelMachine } from '../../../machines/publishingPanelMachine.ts';
+import { PUBLISHED_GROUP, decodePublishedMessage } from '../../../schema/hub.ts';
 import { readChecklistDismissed, readPublishingDismissed } from '../../../services/widget-storage.ts';
 import { firstStepsTexts, publishingPanelTexts, widgetsTexts } from '../../../i18n/dashboard-widgets.ts';
 import { useInspect } from '../../ui/inspect.ts';
+import { useLiveGroup } from '../../ui/live.ts';
 import { ChecklistIcon, PublishIcon } from '../../ui/widgetIcons.tsx';
 import { FirstStepsCard } from './FirstStepsCard.tsx';
 import { PublishingPanelCard } from './PublishingPanelCard.tsx';
@@ -77,6 +79,14 @@ export function FloatingWidgets({ agentId }: { agentId: string }) {
     shownLocation.current = location;
     widgets.send({ type: 'route.changed' });
   }, [location, widgets]);
+
+  // A draft finished publishing (or the connection is back and one may have): the panel reads its list again.
+  useLiveGroup(PUBLISHED_GROUP, {
+    message: (message) => {
+      if (decodePublishedMessage(message)._tag === 'Some') widgets.send({ type: 'publishing.refreshed' });
+    },
+    resynced: () => widgets.send({ type: 'publishing.refreshed' }),
+  });
 
   const refs = {
     checklistCard: useRef<HTMLButtonElement>(null),

@@ -1,0 +1,133 @@
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import type { CreateHubClient, HubGroups } from '../services/hub-client.ts';
+import type { LiveRegistry } from '../services/live-registry.ts';
+
+/**
+ * The hub actor (issue 11; spec 01 'Real time'): one SignalR connection per signed-in shell. The
+ * shell's LiveProvider starts it, so it connects when an agent is signed in, and stops it with the
+ * shell at logout (stopping the actor stops the connection). It drives the live registry (the
+ * LiveConnection views and machines subscribe to): the registry joins the groups on each new
+ * connection and, after a reconnect, calls every subscriber's `resynced`.
+ *
+ * The SignalR client reconnects by itself (0, 2, 10, 30 s); once it gives up (or the first start
+ * fails) the status is 'failed' and the actor tries again after `retry`.
+ */
+
+export interface HubInput {
+  readonly registry: LiveRegistry;
+}
+
+export interface HubContext extends HubInput {
+  /** The started client's groups, re-joined after a reconnect (the same client, a new connection). */
+  readonly hub: HubGroups | null;
+}
+
+export type HubEvent =
+  | { readonly type: 'hub.connected'; readonly hub: HubGroups }
+  | { readonly type: 'hub.message'; readonly message: unknown }
+  | { readonly type: 'hub.reconnecting' }
+  | { readonly type: 'hub.reconnected' }
+  | { readonly type: 'hub.closed' };
+
+/** The real client, loaded on first use: @microsoft/signalr is a chunk of its own. */
+const loadSignalR = async (): Promise<CreateHubClient> => (await import('../services/signalr-hub.ts')).createSignalRHubClient;
+
+/**
+ * One connection for as long as the `online` state lasts: starts it, reports what it does as hub
+ * events, and stops it when the state is left (or the actor stopped).
+ */
+export const hubConnection = (load: () => Promise<CreateHubClient>) =>
+  fromCallback<EventObject, HubInput, HubEvent>(({ sendBack }) => {
+    let stopped = false;
+    let stop: (() => Promise<void>) | null = null;
+    const report = (event: HubEvent) => {
+      if (!stopped) sendBack(event);
+    };
+    load()
+      .then(async (create) => {
+        if (stopped) return;
+        const client = create({
+          message: (message) => report({ type: 'hub.message', message }),
+          reconnecting: () => report({ type: 'hub.reconnecting' }),
+          reconnected: () => report({ type: 'hub.reconnected' }),
+          closed: () => report({ type: 'hub.closed' }),
+        });
+        stop = () => client.stop();
+        await client.start();
+        report({ type: 'hub.connected', hub: client });
+      })
+      .catch(() => report({ type: 'hub.closed' }));
+    return () => {
+      stopped = true;
+      void stop?.().catch(() => undefined);
+    };
+  });
+
+export const HUB_RETRY_MS = 30_000;
+
+export const hubMachine = setup({
+  types: {
+    input: {} as HubInput,
+    context: {} as HubContext,
+    events: {} as HubEvent,
+  },
+  actors: {
+    connection: hubConnection(loadSignalR),
+  },
+  actions: {
+    keepHub: assign((_, params: { readonly hub: HubGroups }) => ({ hub: params.hub })),
+    /** Joins the groups on a new connection; after a reconnect the subscribers also refetch (`resynced`). */
+    attach: ({ context }, params: { readonly resync: boolean }) => {
+      if (context.hub !== null) void context.registry.attach(context.hub, { resync: params.resync });
+    },
+    detach: ({ context }, params: { readonly status: 'idle' | 'connecting' | 'reconnecting' | 'failed' }) =>
+      context.registry.detach(params.status),
+    forgetHub: assign({ hub: null }),
+    deliver: ({ context }, params: { readonly message: unknown }) => context.registry.deliver(params.message),
+  },
+  delays: {
+    retry: HUB_RETRY_MS,
+  },
+}).createMachine({
+  id: 'hub',
+  context: ({ input }) => ({ ...input, hub: null }),
+  initial: 'online',
+  states: {
+    online: {
+      invoke: { id: 'connection', src: 'connection', input: ({ context }) => context },
+      on: { 'hub.closed': { target: 'waiting', actions: 'forgetHub' } },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          entry: { type: 'detach', params: { status: 'connecting' } },
+          on: {
+            'hub.connected': {
+              target: 'connected',
+              actions: [
+                { type: 'keepHub', params: ({ event }) => ({ hub: event.hub }) },
+                { type: 'attach', params: { resync: false } },
+              ],
+            },
+          },
+        },
+        connected: {
+          on: {
+            'hub.message': { actions: { type: 'deliver', params: ({ event }) => ({ message: event.message }) } },
+            'hub.reconnecting': { target: 'reconnecting' },
+          },
+        },
+        reconnecting: {
+          entry: { type: 'detach', params: { status: 'reconnecting' } },
+          on: {
+            // The same client object, on a new connection: every group is joined again.
+            'hub.reconnected': { target: 'connected', actions: { type: 'attach', params: { resync: true } } },
+          },
+        },
+      },
+    },
+    waiting: {
+      entry: { type: 'detach', params: { status: 'failed' } },
+      after: { retry: { target: 'online' } },
+    },
+  },
+});

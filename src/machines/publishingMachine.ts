@@ -1,0 +1,229 @@
+import { assign, fromCallback, fromPromise, or, setup, stateIn, type EventObject } from 'xstate';
+import { decodePublishingMessage, publishingGroup, type PublishingMessage } from '../schema/hub.ts';
+import type { PropertyDraft } from '../schema/property-draft.ts';
+import { getDraft, publishDraft } from '../services/drafts-api.ts';
+import type { LiveConnection, LiveStatus } from '../services/live.ts';
+import { failureType } from '../services/api-failure.ts';
+import { DRAFTS_LIST_PATH } from './createDraftMachine.ts';
+import { publishOnce } from './publishing/publish-once.ts';
+import {
+  applyMessage,
+  deriveProgress,
+  endsPublishing,
+  markStarted,
+  mergeProgress,
+  type PublishingProgress,
+} from './publishing/progress.ts';
+import { ignoreEffect, type NavigateParams } from './effects.ts';
+
+/**
+ * /properties/drafts/{id}/publishing (spec 03 §2, §4; issue 11). Loads the draft and derives the
+ * steps from its `postStatus`; a Pending draft is published by this page once the live connection
+ * is up (so the step messages have somewhere to arrive); then the messages of the draft's group
+ * drive the steps. After a reconnect (`resynced`), and every `quietResync` without an end, the
+ * draft is read again and the steps derived anew: a message missed while down is not lost.
+ *
+ * A live connection that fails before the end shows 'No se ha podido iniciar la publicación' with
+ * a retry that reloads the page. The exit asks first while the publication runs ('leaving does not
+ * cancel it'). One publish call per attempt, even when React restarts the actor (publishOnce).
+ */
+
+export interface PublishingInput {
+  readonly draftId: string;
+  /** Unique per visit of the page: with the attempt, the publish call's key (publishOnce). */
+  readonly visitKey: string;
+  readonly live: LiveConnection;
+}
+
+export interface PublishingContext extends PublishingInput {
+  readonly attempt: number;
+  readonly liveStatus: LiveStatus;
+  readonly draft: PropertyDraft | null;
+  readonly progress: PublishingProgress | null;
+}
+
+export type PublishingEvent =
+  | { readonly type: 'live.status'; readonly status: LiveStatus }
+  | { readonly type: 'live.message'; readonly message: PublishingMessage }
+  | { readonly type: 'live.resynced' }
+  | { readonly type: 'retry' }
+  | { readonly type: 'exit.requested' }
+  | { readonly type: 'exit.cancelled' }
+  | { readonly type: 'exit.confirmed' };
+
+export const QUIET_RESYNC_MS = 15_000;
+
+/** The draft's group and the connection's status, as events of this machine, for the page's whole visit. */
+const liveFeed = fromCallback<EventObject, { readonly live: LiveConnection; readonly draftId: string }, PublishingEvent>(
+  ({ sendBack, input }) => {
+    sendBack({ type: 'live.status', status: input.live.getStatus() });
+    const offStatus = input.live.onStatus((status) => sendBack({ type: 'live.status', status }));
+    const offGroup = input.live.subscribe(publishingGroup(input.draftId), {
+      message: (raw) => {
+        const decoded = decodePublishingMessage(raw);
+        if (decoded._tag === 'Some') sendBack({ type: 'live.message', message: decoded.value });
+      },
+      resynced: () => sendBack({ type: 'live.resynced' }),
+    });
+    return () => {
+      offGroup();
+      offStatus();
+    };
+  },
+);
+
+type Loaded = { readonly output: PropertyDraft };
+const loaded = ({ event }: { readonly event: Loaded }) => event.output;
+const phaseOf = (draft: PropertyDraft) => deriveProgress(draft).phase;
+
+/** Where a loaded (or re-read) draft sends the page. */
+const afterRead = (whenPending: string, otherwise: string) =>
+  [
+    { guard: { type: 'draftIs', params: ({ event }: { readonly event: Loaded }) => ({ draft: event.output, phase: 'published' as const }) }, target: '#publishing.flow.published', actions: { type: 'setDraft', params: loaded } },
+    { guard: { type: 'draftIs', params: ({ event }: { readonly event: Loaded }) => ({ draft: event.output, phase: 'failed' as const }) }, target: '#publishing.flow.failed', actions: { type: 'setDraft', params: loaded } },
+    { guard: { type: 'draftIs', params: ({ event }: { readonly event: Loaded }) => ({ draft: event.output, phase: 'pending' as const }) }, target: whenPending, actions: { type: 'setDraft', params: loaded } },
+    { target: otherwise, actions: { type: 'setDraft', params: loaded } },
+  ] as const;
+
+export const publishingMachine = setup({
+  types: {
+    input: {} as PublishingInput,
+    context: {} as PublishingContext,
+    events: {} as PublishingEvent,
+  },
+  actors: {
+    liveFeed,
+    loadDraft: fromPromise<PropertyDraft, { readonly draftId: string }>(({ input }) => getDraft(input.draftId)),
+    publish: fromPromise<PropertyDraft, { readonly draftId: string; readonly key: string }>(({ input }) =>
+      publishOnce(input.key, () => publishDraft(input.draftId)),
+    ),
+  },
+  actions: {
+    setLiveStatus: assign((_, params: { readonly status: LiveStatus }) => ({ liveStatus: params.status })),
+    /** A read never takes the steps back (a re-read can lag a message just applied). */
+    setDraft: assign(({ context }, draft: PropertyDraft) => ({ draft, progress: mergeProgress(context.progress, deriveProgress(draft)) })),
+    markStarted: assign(({ context }) => ({ progress: context.progress === null ? null : markStarted(context.progress) })),
+    applyMessage: assign(({ context }, params: { readonly message: PublishingMessage }) => ({
+      progress: context.progress === null ? null : applyMessage(context.progress, params.message),
+    })),
+    nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    navigate: (_, _params: NavigateParams) => ignoreEffect(),
+    reload: () => ignoreEffect(),
+  },
+  guards: {
+    draftIs: (_, params: { readonly draft: PropertyDraft; readonly phase: 'published' | 'failed' | 'pending' }) =>
+      phaseOf(params.draft) === params.phase,
+    ends: (_, params: { readonly message: PublishingMessage; readonly end: 'published' | 'failed' }) =>
+      endsPublishing(params.message) === params.end,
+    liveUp: ({ context }) => context.liveStatus === 'connected',
+    liveBroken: ({ context }) => context.liveStatus === 'failed',
+    /** Missing, another agent's (answered alike), or an id the server refuses: no retry helps. */
+    missingDraft: (_, params: { readonly error: unknown }) =>
+      ['PROPERTY_DRAFT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_ERROR'].includes(failureType(params.error)),
+    running: or([stateIn('#publishing.flow.active'), stateIn('#publishing.flow.liveFailed')]),
+  },
+  delays: {
+    quietResync: QUIET_RESYNC_MS,
+  },
+}).createMachine({
+  id: 'publishing',
+  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null }),
+  invoke: { id: 'liveFeed', src: 'liveFeed', input: ({ context }) => ({ live: context.live, draftId: context.draftId }) },
+  on: {
+    'live.status': { actions: { type: 'setLiveStatus', params: ({ event }) => ({ status: event.status }) } },
+  },
+  type: 'parallel',
+  states: {
+    flow: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadDraft',
+            src: 'loadDraft',
+            input: ({ context }) => ({ draftId: context.draftId }),
+            onDone: afterRead('#publishing.flow.active.waitingForLive', '#publishing.flow.active.following'),
+            onError: [
+              { guard: { type: 'missingDraft', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+              { target: 'loadFailed' },
+            ],
+          },
+        },
+        loadFailed: { on: { retry: { target: 'loading' } } },
+        notFound: {},
+        active: {
+          // Before the end, a live connection that gave up is the page's error.
+          always: { guard: 'liveBroken', target: 'liveFailed' },
+          on: {
+            'live.message': [
+              {
+                guard: { type: 'ends', params: ({ event }) => ({ message: event.message, end: 'published' as const }) },
+                target: 'published',
+                actions: { type: 'applyMessage', params: ({ event }) => ({ message: event.message }) },
+              },
+              {
+                guard: { type: 'ends', params: ({ event }) => ({ message: event.message, end: 'failed' as const }) },
+                target: 'failed',
+                actions: { type: 'applyMessage', params: ({ event }) => ({ message: event.message }) },
+              },
+              { actions: { type: 'applyMessage', params: ({ event }) => ({ message: event.message }) } },
+            ],
+          },
+          initial: 'following',
+          states: {
+            /** A Pending draft: the publish call waits for the live connection. */
+            waitingForLive: { always: { guard: 'liveUp', target: 'starting' } },
+            starting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'publish',
+                src: 'publish',
+                input: ({ context }) => ({ draftId: context.draftId, key: `${context.visitKey}#${context.attempt}` }),
+                onDone: { target: 'following', actions: 'markStarted' },
+                onError: { target: 'startFailed' },
+              },
+            },
+            startFailed: { on: { retry: { target: 'waitingForLive', actions: 'nextAttempt' } } },
+            following: {
+              on: { 'live.resynced': { target: 'resyncing' } },
+              after: { quietResync: { target: 'resyncing' } },
+            },
+            resyncing: {
+              invoke: {
+                id: 'resync',
+                src: 'loadDraft',
+                input: ({ context }) => ({ draftId: context.draftId }),
+                // Read after the publish call: a draft still Pending is only behind, never published again.
+                onDone: afterRead('#publishing.flow.active.following', '#publishing.flow.active.following'),
+                onError: { target: 'following' },
+              },
+            },
+          },
+        },
+        liveFailed: { on: { retry: { actions: 'reload' } } },
+        published: {},
+        failed: {},
+      },
+    },
+    exit: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'exit.requested': [
+              { guard: 'running', target: 'confirming' },
+              { actions: { type: 'navigate', params: { to: DRAFTS_LIST_PATH } } },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'exit.cancelled': { target: 'closed' },
+            'exit.confirmed': { target: 'closed', actions: { type: 'navigate', params: { to: DRAFTS_LIST_PATH } } },
+          },
+        },
+      },
+    },
+  },
+});
