@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PRERENDER_ENTRY, PRERENDER_OUT_DIR, prerenderPages } from './build/prerender.ts';
@@ -20,12 +21,23 @@ const devClientConfig = (): Plugin => ({
 
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/** The build's release for error reports: the package version and the commit it was built from. */
+const release = (): string => {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    return `${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
+  } catch {
+    return version;
+  }
+};
+
 /**
  * `vite build` builds two environments: `prerender`, the app bundled for Node to render the
  * public pages, then `client`, the browser bundle, whose last step writes those pages' HTML
  * (build/prerender.ts). The Node bundle is removed afterwards.
  */
 export default defineConfig({
+  define: { __AGENTES_RELEASE__: JSON.stringify(release()) },
   plugins: [
     react(),
     stableStyledIds(),

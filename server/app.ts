@@ -22,8 +22,11 @@ import { createOfflineTokens } from './providers/offline-tokens.ts';
 import { serverSecret } from './repositories/server-secrets.ts';
 import { resolveSecretsKey } from './secrets/key.ts';
 import { createSecretBox, type SecretBox } from './secrets/secret-box.ts';
+import { apiDocsPageRoutes, openApiRoute } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
+import { clientErrorRoutes } from './routes/client-error-reports.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { healthRoutes } from './routes/health.ts';
 import { landlordRoutes } from './routes/landlords.ts';
 import { mediaProviderRoutes } from './routes/media-providers.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
@@ -149,10 +152,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       propertyDraftRoutes(api, context);
       publishingRoutes(api, context, publishing);
       propertyRoutes(api, context);
+      openApiRoute(api, app);
+      clientErrorRoutes(api, context);
     },
     { prefix: '/rest/v1' },
   );
 
+  healthRoutes(app, context);
+  apiDocsPageRoutes(app);
   if (!config.production) devMailboxRoutes(app, context);
   if (!config.production) oauthConsentRoutes(app, context);
   if (!config.production) devSocialPostsRoutes(app, context);

@@ -38,6 +38,8 @@ export interface Config {
   /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
   lookupRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** SENTRY_DSN: the SPA's error reports (POST /client-errors) are forwarded there too; null → the log only. */
+  sentryDsn: string | null;
   /**
    * Who may use the offline stand-ins (mailbox, consent page, offline tokens, offline reCAPTCHA):
    * 'local' (default) answers loopback clients only; 'public' answers anyone (DEV_TOOLS=public).
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     lookupRateLimit: { max: integer(env, 'LOOKUP_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
     logLevel,
+    sentryDsn: optional(env, 'SENTRY_DSN'),
     devTools: devTools(env),
     trustProxy: trustProxy(env),
     inspect: optional(env, 'INSPECT') === 'true',

@@ -9,7 +9,11 @@ import { preloadAccessApi } from './services/access-api.ts';
 import { clientConfig } from './services/client-config.ts';
 import { readAccessToken } from './services/cookies.ts';
 import { startEarlyGet } from './services/early-requests.ts';
+import { reportUncaughtErrors } from './services/error-reporting.ts';
 import { preloadHydrationChunks } from './services/hydration-chunks.ts';
+
+// First: an error while the app itself loads is reported too (the reporter loads on the first one).
+reportUncaughtErrors();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

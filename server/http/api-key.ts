@@ -30,11 +30,18 @@ const decodedPath = (url: string): string => {
 export const isApiRequest = (request: FastifyRequest): boolean =>
   request.routeOptions.url?.startsWith('/rest/') === true || decodedPath(request.url).startsWith('/rest/');
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A /rest route anyone may call without the key (the OpenAPI document). */
+    withoutApiKey?: boolean;
+  }
+}
+
 /** Every /rest call carries `X-Api-Key`; checked before anything else runs, unknown routes included. */
 export function requireApiKey(app: FastifyInstance, apiKey: string): void {
   const matches = apiKeyMatcher(apiKey);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || request.routeOptions.config.withoutApiKey === true) return;
     if (!matches(request.headers['x-api-key'])) {
       return fail(reply, 'API_KEY_INVALID', 'The X-Api-Key header is missing or wrong');
     }

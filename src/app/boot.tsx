@@ -4,7 +4,8 @@ import { holdsPrerenderedPage } from '../schema/app-document.ts';
 import { readAccessToken } from '../services/cookies.ts';
 import { paths } from '../views/paths.ts';
 import { App } from './App.tsx';
-import { loadInspector } from './inspector.ts';
+import { onClientError } from '../services/error-reporting.ts';
+import { loadInspector, showClientErrorInInspector } from './inspector.ts';
 import { loadAgentPageAhead, preloadPageOf } from './pages.ts';
 
 /**
@@ -17,6 +18,8 @@ import { loadAgentPageAhead, preloadPageOf } from './pages.ts';
  * agent's page starts loading beside the token's check, not after it.
  */
 export async function boot(root: HTMLElement): Promise<void> {
+  // The inspector panel (dev builds, INSPECT=true) lists the errors the SPA reports; a no-op otherwise.
+  onClientError(showClientErrorInInspector);
   const signedOut = readAccessToken() === null;
   if (!signedOut) loadAgentPageAhead(location.pathname);
   const pages = signedOut ? [location.pathname, paths.login()] : [location.pathname];

@@ -9,7 +9,7 @@ import { isBirthDate, isCustomerName } from './rules.ts';
  */
 
 /** 1 male, 2 female, 3 not specified. */
-export const Sex = Schema.Literals([1, 2, 3]);
+export const Sex = Schema.Literals([1, 2, 3]).annotate({ description: '1 Male, 2 Female, 3 NotSpecified' });
 export type Sex = typeof Sex.Type;
 export const SEX = { Male: 1, Female: 2, NotSpecified: 3 } as const satisfies Record<string, Sex>;
 

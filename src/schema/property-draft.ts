@@ -31,7 +31,7 @@ export const DRAFT_LIMITS = {
 } as const;
 
 /** 1 Pending (editable), 2 Publishing, 3 Published. */
-export const PropertyDraftStatus = Schema.Literals([1, 2, 3]);
+export const PropertyDraftStatus = Schema.Literals([1, 2, 3]).annotate({ description: '1 Pending, 2 Publishing, 3 Published' });
 export type PropertyDraftStatus = typeof PropertyDraftStatus.Type;
 export const PROPERTY_DRAFT_STATUS = { Pending: 1, Publishing: 2, Published: 3 } as const satisfies Record<
   string,
@@ -39,12 +39,14 @@ export const PROPERTY_DRAFT_STATUS = { Pending: 1, Publishing: 2, Published: 3 }
 >;
 
 /** 1 rent ('Alquiler'), 2 sale ('Venta'). */
-export const OperationType = Schema.Literals([1, 2]);
+export const OperationType = Schema.Literals([1, 2]).annotate({ description: '1 Rent, 2 Sale' });
 export type OperationType = typeof OperationType.Type;
 export const OPERATION_TYPE = { Rent: 1, Sale: 2 } as const satisfies Record<string, OperationType>;
 
 /** 1 Pending, 2 Published, 3 Failed, 4 Posting, 5 Posted, 6 InstagramPosted, 7 FacebookPosted. */
-export const PostStatus = Schema.Literals([1, 2, 3, 4, 5, 6, 7]);
+export const PostStatus = Schema.Literals([1, 2, 3, 4, 5, 6, 7]).annotate({
+  description: '1 Pending, 2 Published, 3 Failed, 4 Posting, 5 Posted, 6 InstagramPosted, 7 FacebookPosted',
+});
 export type PostStatus = typeof PostStatus.Type;
 export const POST_STATUS = {
   Pending: 1,
@@ -57,7 +59,7 @@ export const POST_STATUS = {
 } as const satisfies Record<string, PostStatus>;
 
 /** A social post's own status: 1 Pending, 2 Published, 3 Failed. */
-export const SocialPostStatus = Schema.Literals([1, 2, 3]);
+export const SocialPostStatus = Schema.Literals([1, 2, 3]).annotate({ description: '1 Pending, 2 Published, 3 Failed' });
 export type SocialPostStatus = typeof SocialPostStatus.Type;
 
 /** Names as the spec's entities show them; the ids (ours) let the editor preselect its choices. */

@@ -21,7 +21,7 @@ import { LIST_LIMIT_MAX, SEARCH_QUERY_MAX } from './rules.ts';
  */
 
 /** 1 Publishing, 2 Published, 3 Deleted. */
-export const PropertyStatus = Schema.Literals([1, 2, 3]);
+export const PropertyStatus = Schema.Literals([1, 2, 3]).annotate({ description: '1 Publishing, 2 Published, 3 Deleted' });
 export type PropertyStatus = typeof PropertyStatus.Type;
 export const PROPERTY_STATUS = { Publishing: 1, Published: 2, Deleted: 3 } as const satisfies Record<string, PropertyStatus>;
 

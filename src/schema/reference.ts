@@ -25,7 +25,7 @@ export const CountryLocationsQuery = Schema.Struct({
 });
 
 /** Relationship of a task: 1 Tenant, 2 Property. */
-export const TaskRelationship = Schema.Literals([1, 2]);
+export const TaskRelationship = Schema.Literals([1, 2]).annotate({ description: '1 Tenant, 2 Property' });
 export type TaskRelationship = typeof TaskRelationship.Type;
 
 export const TaskType = Schema.Struct({
@@ -43,7 +43,9 @@ export const TaskTypesQuery = Schema.Struct({
 });
 
 /** 1 ProfileUpdated, 2 ProfilePictureAdded, 3 MediaProvidersAdded, 4 PropertyCreated, 5 TenantCreated. */
-export const CompletedTaskKind = Schema.Literals([1, 2, 3, 4, 5]);
+export const CompletedTaskKind = Schema.Literals([1, 2, 3, 4, 5]).annotate({
+  description: '1 ProfileUpdated, 2 ProfilePictureAdded, 3 MediaProvidersAdded, 4 PropertyCreated, 5 TenantCreated',
+});
 export type CompletedTaskKind = typeof CompletedTaskKind.Type;
 export const COMPLETED_TASK = {
   ProfileUpdated: 1,
@@ -61,7 +63,7 @@ export const TaskCompleted = Schema.Struct({
 export type TaskCompleted = typeof TaskCompleted.Type;
 
 /** 1 GoogleCalendar, 2 Instagram, 3 Facebook. */
-export const MediaProviderKind = Schema.Literals([1, 2, 3]);
+export const MediaProviderKind = Schema.Literals([1, 2, 3]).annotate({ description: '1 GoogleCalendar, 2 Instagram, 3 Facebook' });
 export const MediaProvider = Schema.Struct({
   mediaProviderId: Id,
   name: Schema.String,

@@ -14,12 +14,12 @@ import {
 import { ListPageQuery } from './tenant.ts';
 
 /** 1 InProgress, 2 Completed, 3 Cancelled. */
-export const TaskStatus = Schema.Literals([1, 2, 3]);
+export const TaskStatus = Schema.Literals([1, 2, 3]).annotate({ description: '1 InProgress, 2 Completed, 3 Cancelled' });
 export type TaskStatus = typeof TaskStatus.Type;
 export const TASK_STATUS = { InProgress: 1, Completed: 2, Cancelled: 3 } as const satisfies Record<string, TaskStatus>;
 
 /** 1 Low, 2 Medium, 3 High. */
-export const TaskPriority = Schema.Literals([1, 2, 3]);
+export const TaskPriority = Schema.Literals([1, 2, 3]).annotate({ description: '1 Low, 2 Medium, 3 High' });
 export type TaskPriority = typeof TaskPriority.Type;
 export const TASK_PRIORITY = { Low: 1, Medium: 2, High: 3 } as const satisfies Record<string, TaskPriority>;
 

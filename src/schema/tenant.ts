@@ -11,17 +11,17 @@ import {
 } from './rules.ts';
 
 /** 1 Lead, 2 Customer, 3 Contact (the agent's own view of the person). */
-export const TenantType = Schema.Literals([1, 2, 3]);
+export const TenantType = Schema.Literals([1, 2, 3]).annotate({ description: '1 Lead, 2 Customer, 3 Contact' });
 export type TenantType = typeof TenantType.Type;
 export const TENANT_TYPE = { Lead: 1, Customer: 2, Contact: 3 } as const satisfies Record<string, TenantType>;
 
 /** 1 Active, 2 Filed (archived), per agent link. */
-export const TenantStatus = Schema.Literals([1, 2]);
+export const TenantStatus = Schema.Literals([1, 2]).annotate({ description: '1 Active, 2 Filed (archived)' });
 export type TenantStatus = typeof TenantStatus.Type;
 export const TENANT_STATUS = { Active: 1, Filed: 2 } as const satisfies Record<string, TenantStatus>;
 
 /** 1 V, 2 J, 3 P, 4 RIF. */
-export const DocumentType = Schema.Literals([1, 2, 3, 4]);
+export const DocumentType = Schema.Literals([1, 2, 3, 4]).annotate({ description: '1 V, 2 J, 3 P, 4 RIF' });
 export type DocumentType = typeof DocumentType.Type;
 export const DOCUMENT_TYPE = { V: 1, J: 2, P: 3, RIF: 4 } as const satisfies Record<string, DocumentType>;
 

@@ -73,6 +73,7 @@ const BODIES: Readonly<Record<string, (f: Fixture) => Record<string, unknown>>> 
     longitude: -66.9,
   }),
   'POST /rest/v1/tenants': () => tenantBody(),
+  'POST /rest/v1/client-errors': () => ({ message: 'TypeError: boom', stack: 'TypeError: boom\n    at render (index.js:1:2)', route: '/customers', release: '0.1.0' }),
   'PUT /rest/v1/tenants/:id': (f) => tenantUpdateBody(f.tenant),
   'POST /rest/v1/tenants/:id/agents': () => ({ tenantType: 2 }),
   'POST /rest/v1/tenants/:tenantId/tasks': () => taskBody(),
