@@ -31,6 +31,7 @@ import {
   PropertyDraftSummary,
   PropertyDraftsQuery,
 } from '../../src/schema/property-draft.ts';
+import { PropertiesQuery, Property, PropertySummary } from '../../src/schema/property.ts';
 import {
   PropertyDetailCategory,
   PropertyDetailType,
@@ -57,6 +58,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, Schema.Top>> = {
   Task, TaskAttachment, TaskBody, TaskUpdateBody,
   PropertyDraft, PropertyDraftSummary, DraftBasicBody, DraftEnviromentBody, DraftLocationBody, DraftImageBody, DraftDetailBody,
   DraftNearbyPlaceBody, InstagramPostBody, FacebookPostBody,
+  PropertySummary, Property,
   ClientErrorReport, ClientErrorReceipt,
 };
 
@@ -175,6 +177,12 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'PUT /property-drafts/:id/facebook': draft('Save the Facebook post', { body: FacebookPostBody }),
   'DELETE /property-drafts/:id/instagram': draft('Remove the Instagram post'),
   'DELETE /property-drafts/:id/facebook': draft('Remove the Facebook post'),
+  'PUT /property-drafts/:id/publish': draft(
+    'Publish: re-checks the pre-publish validation, moves the draft to Publishing and queues its job; the steps arrive on the hub group PROPERTY_DRAFT_PUBLISHING_{id}',
+  ),
+
+  'GET /properties': op('Properties', "The agent's published properties", { query: PropertiesQuery, data: PropertySummary, list: true }),
+  'GET /properties/:id': op('Properties', 'A published property with its frozen listing and agent', { data: Property }),
   'POST /property-drafts/:id/thumbnail': draft('Upload the cover image', { upload: image }),
   'DELETE /property-drafts/:id/thumbnail': draft('Remove the cover image'),
   'POST /property-drafts/:id/images': draft('Add a photo', { upload: { ...image, fields: { imageType: 'STATIC' } } }),
