@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { HUB_METHODS, PUBLISHED_GROUP, publishingGroup } from '../../src/schema/hub.ts';
 import { createTestEnvironment, signUp, type TestEnvironment } from './harness.ts';
 import { createDraft } from './support/drafts.ts';
+import { publish, publishableDraft, waitForPublished } from './support/publishing.ts';
 import { hubClient, inbox, negotiate, rawSocket, sleep, startHubServer, type HubServer } from './support/hub.ts';
 import { postgresAdminUrl } from './support/test-database.ts';
 
@@ -80,6 +81,30 @@ describe.skipIf(!withRedis)('two instances through Redis', () => {
     expect(await ownerInbox.next(2)).toEqual([{ step: 1, postStatus: 5 }, { propertyDraftId: draft.propertyDraftId }]);
     await sleep(200);
     expect(otherInbox.messages).toEqual([]);
+  });
+
+  it('a client on one instance follows, step by step, a publication started through the other', async () => {
+    const { token, agent } = await signUp(first);
+    const draft = await publishableDraft(second, token, { instagram: 'Desde la otra instancia', facebook: 'También aquí' });
+    const client = hubClient(first, token);
+    clients.push(client);
+    const received = inbox(client);
+    await client.start();
+    await client.invoke(HUB_METHODS.joinGroup, publishingGroup(draft.propertyDraftId));
+    await client.invoke(HUB_METHODS.joinGroup, PUBLISHED_GROUP);
+
+    expect((await publish(second, token, draft.propertyDraftId)).status).toBe(200);
+    const messages = await received.next(5, 20_000);
+    const published = await waitForPublished(second, token, draft.propertyDraftId);
+    // Whichever instance's worker ran the job, the messages crossed Redis to the first.
+    expect(messages).toEqual([
+      { step: 1, postStatus: 5 },
+      { step: 2, instagramPostStatus: 2 },
+      { step: 3, facebookPostStatus: 2 },
+      { step: 4, slug: published.property?.slug, propertyId: published.property?.propertyId },
+      { propertyDraftId: draft.propertyDraftId },
+    ]);
+    expect(agent.agentId).toBe(published.agentId);
   });
 
   it('delivers once to a client on the sending instance itself', async () => {
