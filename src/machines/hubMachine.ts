@@ -11,6 +11,12 @@ import type { LiveRegistry } from '../services/live-registry.ts';
  *
  * The SignalR client reconnects by itself (0, 2, 10, 30 s); once it gives up (or the first start
  * fails) the status is 'failed' and the actor tries again after `retry`.
+ *
+ * The first connection waits `connectDelay` (issue 7): loading @microsoft/signalr, negotiating and
+ * opening the socket while the page's own code and data load cost the signed-in pages' first paint
+ * ~0.4 s in Lighthouse's phone profile. A page that needs the connection at once (the publishing
+ * page, whose publication waits for it) subscribes to a publishing group, and the registry's
+ * `whenWanted` ends the wait.
  */
 
 export interface HubInput {
@@ -27,7 +33,8 @@ export type HubEvent =
   | { readonly type: 'hub.message'; readonly message: unknown }
   | { readonly type: 'hub.reconnecting' }
   | { readonly type: 'hub.reconnected' }
-  | { readonly type: 'hub.closed' };
+  | { readonly type: 'hub.closed' }
+  | { readonly type: 'hub.wanted' };
 
 /** The real client, loaded on first use: @microsoft/signalr is a chunk of its own. */
 const loadSignalR = async (): Promise<CreateHubClient> => (await import('../services/signalr-hub.ts')).createSignalRHubClient;
@@ -63,7 +70,14 @@ export const hubConnection = (load: () => Promise<CreateHubClient>) =>
     };
   });
 
+/** Ends the first connection's wait as soon as a page needs the connection now (LiveRegistry.whenWanted). */
+export const hubWanted = fromCallback<EventObject, HubInput, HubEvent>(({ input, sendBack }) =>
+  input.registry.whenWanted(() => sendBack({ type: 'hub.wanted' })),
+);
+
 export const HUB_RETRY_MS = 30_000;
+/** How long the first connection waits for the page to have loaded (see above). */
+export const HUB_CONNECT_DELAY_MS = 2_000;
 
 export const hubMachine = setup({
   types: {
@@ -73,6 +87,7 @@ export const hubMachine = setup({
   },
   actors: {
     connection: hubConnection(loadSignalR),
+    wanted: hubWanted,
   },
   actions: {
     keepHub: assign((_, params: { readonly hub: HubGroups }) => ({ hub: params.hub })),
@@ -87,12 +102,18 @@ export const hubMachine = setup({
   },
   delays: {
     retry: HUB_RETRY_MS,
+    connectDelay: HUB_CONNECT_DELAY_MS,
   },
 }).createMachine({
   id: 'hub',
   context: ({ input }) => ({ ...input, hub: null }),
-  initial: 'online',
+  initial: 'deferred',
   states: {
+    deferred: {
+      invoke: { id: 'wanted', src: 'wanted', input: ({ context }) => context },
+      after: { connectDelay: { target: 'online' } },
+      on: { 'hub.wanted': { target: 'online' } },
+    },
     online: {
       invoke: { id: 'connection', src: 'connection', input: ({ context }) => context },
       on: { 'hub.closed': { target: 'waiting', actions: 'forgetHub' } },

@@ -18,6 +18,12 @@ export interface LiveRegistry extends LiveConnection {
   /** The connection is down (connecting, reconnecting, failed, idle): groups wait for the next one. */
   detach(status: Exclude<LiveStatus, 'connected'>): void;
   deliver(message: unknown): void;
+  /**
+   * Calls `listener` once a page needs the connection without delay: at once when a publishing
+   * group already has a subscriber, otherwise when one gets its first (the hub's first connection
+   * waits otherwise, hubMachine). Returns the unsubscribe.
+   */
+  whenWanted(listener: () => void): () => void;
 }
 
 type MessageKind = 'publishing' | 'published';
@@ -47,6 +53,8 @@ export const createLiveRegistry = ({
 }: LiveRegistryOptions = {}): LiveRegistry => {
   const groups = new Map<string, Set<LiveListener>>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
+  const wantedListeners = new Set<() => void>();
+  const isWanted = (group: string) => parseHubGroup(group)?.kind === 'publishing';
   let status: LiveStatus = 'idle';
   let hub: HubGroups | null = null;
   /** Counts connections, so a join answering after the connection changed reports nothing. */
@@ -79,6 +87,7 @@ export const createLiveRegistry = ({
         listeners = new Set();
         groups.set(group, listeners);
         if (hub !== null) void join(hub, group);
+        if (isWanted(group)) for (const wanted of [...wantedListeners]) wanted();
       }
       listeners.add(own);
       return () => {
@@ -110,6 +119,14 @@ export const createLiveRegistry = ({
       generation += 1;
       hub = null;
       setStatus(next);
+    },
+    whenWanted(listener) {
+      if ([...groups.keys()].some(isWanted)) {
+        listener();
+        return () => {};
+      }
+      wantedListeners.add(listener);
+      return () => wantedListeners.delete(listener);
     },
     deliver(message) {
       const kind = kindOf(message);

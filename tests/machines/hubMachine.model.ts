@@ -19,6 +19,8 @@ export const model: MachineModel<typeof hubMachine> = {
     { type: 'hub.reconnecting' },
     { type: 'hub.reconnected' },
     { type: 'hub.closed' },
+    { type: 'hub.wanted' },
+    afterEvent('connectDelay', 'hub.deferred'),
     afterEvent('retry', 'hub.waiting'),
   ],
   serializeState: (snapshot) => stateKey(snapshot),

@@ -6,8 +6,22 @@ import { FAKE_HUB, INPUT, model } from './hubMachine.model.ts';
 graphSuite(model);
 
 describe('hubMachine', () => {
-  it('connects on start and joins the groups once connected, without a resync', () => {
-    const running = run(model, INPUT, []);
+  it('waits for the page to load before its first connection, unless a page wants it now', () => {
+    const waiting = run(model, INPUT, []);
+    expect(waiting.actor.getSnapshot().value).toBe('deferred');
+    expect(actorCalls(waiting.effects, 'connection')).toHaveLength(0);
+    waiting.actor.send(afterEvent('connectDelay', 'hub.deferred'));
+    expect(waiting.actor.getSnapshot().value).toEqual({ online: 'connecting' });
+    const wanted = run(model, INPUT, [{ type: 'hub.wanted' }]);
+    expect(wanted.actor.getSnapshot().value).toEqual({ online: 'connecting' });
+    expect(actorCalls(wanted.effects, 'connection')).toHaveLength(1);
+    // A message or a closed connection before the first connection changes nothing.
+    const early = run(model, INPUT, [{ type: 'hub.closed' }, { type: 'hub.message', message: {} }]);
+    expect(early.actor.getSnapshot().value).toBe('deferred');
+  });
+
+  it('connects, and joins the groups once connected, without a resync', () => {
+    const running = run(model, INPUT, [{ type: 'hub.wanted' }]);
     expect(actorCalls(running.effects, 'connection')).toHaveLength(1);
     expect(actionCalls(running.effects, 'detach')).toEqual([{ status: 'connecting' }]);
     running.actor.send({ type: 'hub.connected', hub: FAKE_HUB });
@@ -18,7 +32,7 @@ describe('hubMachine', () => {
 
   it('delivers messages only while connected', () => {
     const message = { propertyDraftId: 'draft-1' };
-    const running = run(model, INPUT, [{ type: 'hub.message', message }]);
+    const running = run(model, INPUT, [{ type: 'hub.wanted' }, { type: 'hub.message', message }]);
     expect(actionCalls(running.effects, 'deliver')).toEqual([]);
     running.actor.send({ type: 'hub.connected', hub: FAKE_HUB });
     running.actor.send({ type: 'hub.message', message });
@@ -26,7 +40,7 @@ describe('hubMachine', () => {
   });
 
   it('after a reconnect re-joins with a resync, on the same connection', () => {
-    const running = run(model, INPUT, [{ type: 'hub.connected', hub: FAKE_HUB }, { type: 'hub.reconnecting' }]);
+    const running = run(model, INPUT, [{ type: 'hub.wanted' }, { type: 'hub.connected', hub: FAKE_HUB }, { type: 'hub.reconnecting' }]);
     expect(actionCalls(running.effects, 'detach')).toEqual([{ status: 'connecting' }, { status: 'reconnecting' }]);
     running.actor.send({ type: 'hub.reconnected' });
     expect(actionCalls(running.effects, 'attach')).toEqual([{ resync: false }, { resync: true }]);
@@ -34,7 +48,7 @@ describe('hubMachine', () => {
   });
 
   it('a closed connection reports failed, and a new one starts after the retry delay', () => {
-    const running = run(model, INPUT, [{ type: 'hub.connected', hub: FAKE_HUB }, { type: 'hub.closed' }]);
+    const running = run(model, INPUT, [{ type: 'hub.wanted' }, { type: 'hub.connected', hub: FAKE_HUB }, { type: 'hub.closed' }]);
     expect(running.actor.getSnapshot().value).toBe('waiting');
     expect(running.actor.getSnapshot().context.hub).toBeNull();
     expect(actionCalls(running.effects, 'detach').at(-1)).toEqual({ status: 'failed' });

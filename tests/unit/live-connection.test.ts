@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { hubConnection, hubMachine } from '../../src/machines/hubMachine.ts';
+import { HUB_CONNECT_DELAY_MS, hubConnection, hubMachine } from '../../src/machines/hubMachine.ts';
 import { PUBLISHED_GROUP, publishingGroup } from '../../src/schema/hub.ts';
 import type { CreateHubClient, HubClient, HubClientHandlers } from '../../src/services/hub-client.ts';
-import { createLiveRegistry } from '../../src/services/live-registry.ts';
+import { createLiveRegistry, type LiveRegistry } from '../../src/services/live-registry.ts';
 import type { LiveStatus } from '../../src/services/live.ts';
 
 /** A SignalR stand-in: records joins and leaves; the test plays the server's and the network's part. */
@@ -39,11 +39,13 @@ class FakeSignalR {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const startHub = async (signalr = new FakeSignalR()) => {
+/** The hub actor over the fake, its first connection's wait cut to nothing unless `connectDelay` says. */
+const startHub = async (signalr = new FakeSignalR(), { connectDelay = 0, before = (_registry: LiveRegistry) => {} } = {}) => {
   const registry = createLiveRegistry({ warn: () => {} });
+  before(registry);
   const statuses: LiveStatus[] = [];
   registry.onStatus((status) => statuses.push(status));
-  const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) } });
+  const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) }, delays: { connectDelay } });
   const actor = createActor(machine, { input: { registry } }).start();
   await settle();
   return { registry, actor, signalr, statuses };
@@ -57,6 +59,28 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
     expect(signalr.starts).toBe(1);
     expect(registry.getStatus()).toBe('connected');
     expect(statuses).toEqual(['connecting', 'connected']);
+  });
+
+  it('the first connection waits for the page to load, unless a publishing group is subscribed', async () => {
+    const waiting = await startHub(new FakeSignalR(), { connectDelay: 60_000 });
+    expect(waiting.signalr.starts).toBe(0);
+    expect(waiting.registry.getStatus()).toBe('idle');
+    // The panel's and the lists' group does not hurry it.
+    waiting.registry.subscribe(PUBLISHED_GROUP, listener());
+    await settle();
+    expect(waiting.signalr.starts).toBe(0);
+    // The publishing page's does.
+    waiting.registry.subscribe(publishingGroup('draft-1'), listener());
+    await settle();
+    expect(waiting.signalr.starts).toBe(1);
+    expect(waiting.registry.getStatus()).toBe('connected');
+    waiting.actor.stop();
+
+    // Subscribed before the actor started (the publishing page opened directly): no wait either.
+    const opened = await startHub(new FakeSignalR(), { connectDelay: 60_000, before: (registry) => registry.subscribe(publishingGroup('draft-2'), listener()) });
+    expect(opened.signalr.starts).toBe(1);
+    expect(opened.signalr.log).toEqual([`join ${publishingGroup('draft-2')}`]);
+    opened.actor.stop();
   });
 
   it('joins a group once for many subscribers and leaves it after the last', async () => {
@@ -80,7 +104,7 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
     registry.onStatus((status) => {
       if (status === 'connected') joinedWhenConnected = [...signalr.log];
     });
-    const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) } });
+    const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) }, delays: { connectDelay: 0 } });
     createActor(machine, { input: { registry } }).start();
     await settle();
     expect(joinedWhenConnected).toEqual([`join ${PUBLISHED_GROUP}`]);
@@ -155,7 +179,7 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
       const registry = createLiveRegistry({ warn: () => {} });
       const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) } });
       createActor(machine, { input: { registry } }).start();
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(HUB_CONNECT_DELAY_MS);
       expect(registry.getStatus()).toBe('failed');
       signalr.failStart = false;
       await vi.advanceTimersByTimeAsync(30_000);
