@@ -26,6 +26,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadReferenceData } from '../server/db/refdata.ts';
 import type { Database, NewAgent } from '../server/db/schema.ts';
 import { searchTextOf } from '../server/repositories/text.ts';
+import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from './seed/people.ts';
 
 const AGENTS = 100;
 const CUSTOMERS = 10_000;
@@ -38,23 +39,7 @@ const WARM_UP = 10;
 const API_KEY = 'bench-api-key';
 const DAY_MS = 86_400_000;
 
-const FIRST_NAMES = ['María', 'José', 'Luis', 'Ana', 'Carlos', 'Lucía', 'Andrés', 'Sofía', 'Jesús', 'Valentina', 'Ramón', 'Camila', 'Óscar', 'Inés', 'Héctor', 'Martín', 'Daniela', 'Raúl', 'Gabriela', 'Tomás'];
-const LAST_NAMES = ['González', 'Rodríguez', 'Pérez', 'Hernández', 'García', 'Martínez', 'López', 'Díaz', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivas', 'Núñez', 'Peña', 'Castillo', 'Mendoza', 'Rojas', 'Suárez', 'Chacón', 'Briceño', 'Zambrano', 'Urdaneta', 'Villalobos', 'Quintero'];
 const TASK_WORDS = ['Llamar', 'Visitar', 'Enviar contrato', 'Revisar documentos', 'Mostrar apartamento', 'Confirmar cita', 'Negociar precio', 'Firmar'];
-
-/** A small deterministic generator, so every run seeds the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
 /** Inserts rows in multi-row statements small enough for either engine's parameter limit. */
 async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
@@ -73,7 +58,7 @@ interface Seeded {
 }
 
 async function seed(db: Db, now: Date): Promise<Seeded> {
-  const rand = random(42);
+  const rand = seededRandom(42);
   const stamp = now.toISOString();
   const taskTypes = await db.selectFrom('task_types').select('id').where('relationship', '=', 1).execute();
   if (taskTypes.length === 0) throw new Error('no task types of customers in the reference data');
