@@ -1,7 +1,8 @@
 /**
- * The demo agent's listings: seven drafts, from one just created to three published with their
+ * The demo agent's listings: seven drafts, from one left empty to three published with their
  * Instagram and Facebook posts, so every stage of the editor and of the lists has something to
- * show. Codes identify them between runs (the empty draft is the agent's one draft without a code).
+ * show; the one touched last (the dashboard's 'Continúa publicando') is the one with photos. Codes
+ * identify them between runs (the empty draft is the agent's one draft without a code).
  */
 import { OPERATION_TYPE, type OperationType } from '../../src/schema/property-draft.ts';
 import type { PhotoKind } from './listing-photos.ts';
@@ -29,12 +30,12 @@ const empty = { enviroments: [], details: [], location: null, photos: [], nearby
 const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('');
 
 export const DRAFT_PLANS: readonly DraftPlan[] = [
-  { ...empty, code: null, stage: 'created', startedDaysAgo: 0, basic: null },
+  { ...empty, code: null, stage: 'created', startedDaysAgo: 12, basic: null },
   {
     ...empty,
     code: 'CCS-2041',
     stage: 'basic',
-    startedDaysAgo: 2,
+    startedDaysAgo: 3,
     basic: {
       propertyType: 'pt-apartamento',
       operationType: OPERATION_TYPE.Rent,
@@ -61,7 +62,7 @@ export const DRAFT_PLANS: readonly DraftPlan[] = [
     ...empty,
     code: 'MCB-0932',
     stage: 'photos',
-    startedDaysAgo: 9,
+    startedDaysAgo: 1,
     basic: {
       propertyType: 'pt-townhouse',
       operationType: OPERATION_TYPE.Sale,

@@ -4,6 +4,7 @@
  * PUT …/publish, waiting for the app's publishing worker to post them to the offline
  * Instagram/Facebook simulator. Only the parts a draft is missing are written.
  */
+import { startOfCaracasDay } from '../../src/schema/rules.ts';
 import { POST_STATUS, PROPERTY_DRAFT_STATUS, type PropertyDraft } from '../../src/schema/property-draft.ts';
 import type { Db } from '../../server/db/database.ts';
 import { reaches, type DraftPlan } from './demo-listings-plan.ts';
@@ -190,12 +191,14 @@ export async function writeListings(plans: readonly DraftPlan[], stored: readonl
     const found = storedFor(plan, stored);
     const parts = partsFor(plan, found);
     if (found !== undefined && parts.length === 0) continue;
-    const started = new Date(now.getTime() - plan.startedDaysAgo * DAY - 3 * HOUR);
+    // Office hours in Caracas: started mid-morning, published early afternoon.
+    const started = new Date(Math.min(now.getTime() - HOUR, startOfCaracasDay(now).getTime() - plan.startedDaysAgo * DAY + 10 * HOUR));
     writer.setClock(started);
     const id = found?.id ?? (await writer.api.call<PropertyDraft>('POST', '/property-drafts', { token: writer.token })).propertyDraftId;
     for (const [index, part] of parts.entries()) {
       const publishing = index === parts.length - 1 && plan.publishedDaysAgo !== null;
-      writer.setClock(publishing ? new Date(now.getTime() - (plan.publishedDaysAgo as number) * DAY) : new Date(started.getTime() + (index + 1) * 10 * 60_000));
+      const publishedAt = new Date(startOfCaracasDay(now).getTime() - (plan.publishedDaysAgo as number) * DAY + 14 * HOUR);
+      writer.setClock(publishing ? publishedAt : new Date(Math.min(now.getTime(), started.getTime() + (index + 1) * 10 * 60_000)));
       await part(writer, id);
     }
     writes++;
