@@ -65,7 +65,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'es-ES',
     timezoneId: 'America/Caracas',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
