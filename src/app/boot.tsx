@@ -29,8 +29,10 @@ export async function boot(root: HTMLElement): Promise<void> {
       <App inspect={inspect} />
     </StrictMode>
   );
-  // A first render replaces whatever #root holds: nothing, or the splash the server sent a returning agent.
-  if (holdsPrerenderedPage(root)) hydrateRoot(root, app);
+  // Hydration as a transition is done in slices, so the painted form answers meanwhile (React
+  // hydrates the part a visitor clicks or types in first). A first render replaces whatever #root
+  // holds: nothing, or the splash the server sent a returning agent.
+  if (holdsPrerenderedPage(root)) startTransition(() => void hydrateRoot(root, app));
   else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
