@@ -61,6 +61,17 @@ export default defineConfig({
               name: 'ui-core',
               test: /node_modules[\\/](styled-components|react[\\/]jsx-runtime|use-sync-external-store|stylis|@emotion)[\\/]|src[\\/]i18n[\\/]es\.ts$|src[\\/]views[\\/]ui[\\/]media\.ts$/,
             },
+            {
+              // Small modules that the public pages and the agent's pages all load, each a chunk of
+              // 0.2–4 KB: one request instead of ten (a phone's connection takes six at a time).
+              name: 'ui-base',
+              test: /node_modules[\\/](react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|wouter|regexparam)[\\/]?|src[\\/](views[\\/]ui[\\/](Spinner|Logo|usePageTitle|useNavigateEffect|Alert|TextField|useValueTypedEarly)|services[\\/]api-failure|schema[\\/](error-types|rules)|machines[\\/]effects)\.tsx?$/,
+            },
+            {
+              // The same for what every agent page's shell loads, and no public page.
+              name: 'shell-base',
+              test: /src[\\/](views[\\/]ui[\\/](icons|VisuallyHidden|actionIcons|live|Card)|services[\\/](live|web-storage))\.tsx?$/,
+            },
           ],
         },
       },
