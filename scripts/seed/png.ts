@@ -59,7 +59,8 @@ export function createCanvas(width: number, height: number): Canvas & { pixels: 
   };
 }
 
-const chunk = (type: string, data: Buffer): Buffer => {
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export const pngChunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -80,8 +81,8 @@ export function encodePng(canvas: Canvas & { pixels: Buffer }): Buffer {
   for (let y = 0; y < height; y++) pixels.copy(rows, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

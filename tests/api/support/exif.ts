@@ -3,9 +3,8 @@
  * phone writes, XMP with the same coordinates, an IPTC block, a comment, and the extra picture
  * a phone appends after the end of a JPEG. The stripped results must contain none of the markers.
  */
-import { crc32 } from 'node:zlib';
 import { WEBP_1X1 } from './files.ts';
-import { JPEG_1X1, PNG_1X1 } from './images.ts';
+import { JPEG_1X1, PNG_1X1, pngChunk } from './images.ts';
 
 /** Strings that must not survive stripping (each appears in some metadata block below). */
 export const SECRET_MARKERS = ['Exif', 'GPS', 'exif:GPSLatitude', '10.4961', 'Casa de Juan Pérez', 'iPhone 15 Pro', 'Photoshop 3.0', 'MPF'];
@@ -73,14 +72,6 @@ export function jpegWithGps(withIcc = false): Buffer {
 
 export const JPEG_WITH_ICC = Buffer.concat([JPEG_1X1.subarray(0, 2), ICC_SEGMENT, JPEG_1X1.subarray(2)]);
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-};
 
 /** PNG_1X1 with eXIf (GPS), tEXt, iTXt (XMP), zTXt and tIME chunks, and bytes after IEND. */
 export function pngWithGps(): Buffer {

@@ -1,5 +1,5 @@
 /** Real, tiny image files built in the test, so the upload tests need no fixture files. */
-import { crc32 } from 'node:zlib';
+import { pngChunk } from '../../../scripts/seed/png.ts';
 
 /** A 1×1 RGBA PNG (chunk CRCs and the zlib stream checked). */
 export const PNG_1X1 = Buffer.from(
@@ -52,14 +52,6 @@ export const TEXT_FILE = Buffer.from('Esto no es una imagen, solo texto.\n');
 // Images that declare a chosen size in their headers (the pixel data is tiny or absent: servers
 // that judge the declared size refuse them before any decoder would allocate the canvas).
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-};
 
 /** A PNG whose IHDR declares `width` × `height` (8-bit RGBA), followed by IEND. */
 export function pngDeclaring(width: number, height: number): Buffer {
@@ -105,3 +97,5 @@ export function jpegDeclaring(width: number, height: number, appBytes = 0): Buff
     JPEG_1X1.subarray(frame + 2 + 2 + 9),
   ]);
 }
+
+export { pngChunk };
