@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The cheapest argon2id (server/auth/password.ts): 37 ms a hash times a few thousand sign-ups.
+          env: { PASSWORD_HASH_COST: 'low' },
           // Each file gets its own database and server; two cores, so keep files in parallel modest.
           maxWorkers: 2,
         },

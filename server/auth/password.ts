@@ -1,7 +1,15 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's argon2id figures: 19 MiB, 2 passes, parallelism 1. */
-const PARAMS = { memory: 19_456, passes: 2, parallelism: 1 } as const;
+const OWASP = { memory: 19_456, passes: 2, parallelism: 1 } as const;
+/**
+ * The test suites hash a few thousand passwords at 37 ms each. They may ask for the cheapest
+ * argon2id (1 MiB, 1 pass) with PASSWORD_HASH_COST=low, honoured only under NODE_ENV=test, so no
+ * deployment can weaken its hashes by a stray variable. Hashes carry their parameters: verifying
+ * works whichever made them.
+ */
+const LOW_FOR_TESTS = { memory: 1_024, passes: 1, parallelism: 1 } as const;
+const PARAMS = process.env.NODE_ENV === 'test' && process.env.PASSWORD_HASH_COST === 'low' ? LOW_FOR_TESTS : OWASP;
 const SALT_BYTES = 16;
 const TAG_BYTES = 32;
 const PREFIX = `$argon2id$v=19$m=${PARAMS.memory},t=${PARAMS.passes},p=${PARAMS.parallelism}$`;
@@ -13,7 +21,7 @@ const derive = (password: string, salt: Buffer, params: { memory: number; passes
     );
   });
 
-/** PHC-style string: `$argon2id$v=19$m=19456,t=2,p=1$<salt b64>$<hash b64>`. */
+/** PHC-style string: `$argon2id$v=19$m=19456,t=2,p=1$<salt b64>$<hash b64>` (OWASP's figures). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const hash = await derive(password, salt, PARAMS, TAG_BYTES);
