@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongRunningFirst } from './tests/api/support/sequencer.ts';
 
 export default defineConfig({
   test: {
+    // Vitest takes the sequencer from the root config only; it moves two slow API files first.
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
