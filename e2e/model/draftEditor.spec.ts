@@ -1,0 +1,24 @@
+import { test } from '../fixtures/access.ts';
+import { drivePath, newRun } from './drive.ts';
+import { draftEditorUi } from './draftEditor.actions.ts';
+import { editorFacts } from './draftEditor.facts.ts';
+import { planPathsAlong } from './plan-along.ts';
+
+/**
+ * draftEditorMachine's graph paths driven through the browser. By default the smallest set of paths that
+ * takes every transition the browser can produce; `npm run replay -- draftEditor <n>` runs path n
+ * (numbered as `npm run paths -- draftEditorMachine` prints them), `MODEL_PATHS=all` runs every path.
+ * Whether the page can make an event depends on the path so far (a modal in front, the saving tool
+ * not on screen), so the plan adds draftEditor.facts.ts's reasons to planModelPaths'.
+ */
+
+const plan = planPathsAlong(draftEditorUi, editorFacts);
+
+test.describe('draftEditorMachine (model-based)', () => {
+  for (const planned of plan.paths) {
+    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
+      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
+      await drivePath(draftEditorUi, newRun({ page, api, mailbox }, draftEditorUi, planned.path, testInfo.workerIndex));
+    });
+  }
+});
