@@ -11,6 +11,8 @@ import { customerStatusUi } from './customerStatus.actions.ts';
 const plan = planModelPaths(customerStatusUi);
 
 test.describe('customerStatusMachine (model-based)', () => {
+  // Each path arranges its own data: both workers share the selection.
+  test.describe.configure({ mode: 'parallel' });
   for (const planned of plan.paths) {
     test(planned.title, async ({ page, api, mailbox }, testInfo) => {
       test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);

@@ -15,6 +15,8 @@ import { planPathsAlong } from './plan-along.ts';
 const plan = planPathsAlong(draftEditorUi, editorFacts);
 
 test.describe('draftEditorMachine (model-based)', () => {
+  // Each path arranges its own data: both workers share the selection.
+  test.describe.configure({ mode: 'parallel' });
   for (const planned of plan.paths) {
     test(planned.title, async ({ page, api, mailbox }, testInfo) => {
       test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
