@@ -14,6 +14,8 @@ import { planOnboardingPaths } from './onboarding.facts.ts';
 const plan = planOnboardingPaths(onboardingUi);
 
 test.describe('onboardingMachine (model-based)', () => {
+  // Each path arranges its own data: both workers share the selection.
+  test.describe.configure({ mode: 'parallel' });
   for (const planned of plan.paths) {
     test(planned.title, async ({ page, api, mailbox }, testInfo) => {
       test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
