@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { CUSTOMER_ROUTES, PROPERTY_ROUTES, SHELL_ROUTES, TOP_LEVEL_ROUTES, routeRegExp } from '../schema/app-routes.ts';
 import { patterns } from '../views/paths.ts';
 
@@ -37,7 +37,14 @@ function lazyPage<P extends object>(publicPage: PublicPage | null, load: () => P
       return component;
     }));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const page = Object.assign((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props), {
+  // A mount keeps the type it started with: one that began through Lazy (its chunk still loading)
+  // and switched to the loaded component on its next render would be a new element type, which
+  // React remounts, restarting the page's machines (a second load, the spinner again).
+  function Page(props: P): ReactNode {
+    const [type] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+    return createElement(type, props);
+  }
+  const page = Object.assign(Page, {
     preload: () => preload().then(() => undefined),
   });
   if (publicPage !== null) byPath.set(publicPage.path, { ...publicPage, page: page as LazyPage<never> });
