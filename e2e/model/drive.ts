@@ -178,10 +178,15 @@ export interface ModelPlan {
  * - `MODEL_PATHS=all`: every path;
  * - otherwise the covering selection of drivable paths.
  */
-export const planModelPaths = (ui: UiMap, env: NodeJS.ProcessEnv = process.env): ModelPlan => {
+export const planModelPaths = (
+  ui: UiMap,
+  env: NodeJS.ProcessEnv = process.env,
+  /** Why the page cannot follow this path where that depends on the path so far (plan-along.ts), or null. */
+  notDrivableAlong: (path: MachinePath) => string | null = () => null,
+): ModelPlan => {
   const all: PlannedPath[] = pathsFor(ui.model).map((path, index) => {
     const reasons = path.steps.map((step) => ui.unsupported(step.event)).filter((reason) => reason !== null);
-    return { number: index + 1, path, title: titleOf(ui.model, path, index + 1), notDrivable: reasons[0] ?? null };
+    return { number: index + 1, path, title: titleOf(ui.model, path, index + 1), notDrivable: reasons[0] ?? notDrivableAlong(path) };
   });
   const notDrivable = all.filter((planned) => planned.notDrivable !== null);
   const requested = env.MODEL_PATH ? Number(env.MODEL_PATH) : null;

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { replayPath, type MachinePath } from '../../tests/machines/graph.ts';
-import { expectationsAlong, planModelPaths, type ModelPlan, type PlannedPath, type UiMap } from './drive.ts';
+import type { MachinePath } from '../../tests/machines/graph.ts';
+import { expectationsAlong, planModelPaths, type ModelPlan, type UiMap } from './drive.ts';
 
 /**
  * What onboardingMachine's graph cannot see but the browser must respect. The parent's
@@ -90,38 +90,7 @@ export const notDrivableAlong = (ui: UiMap, path: MachinePath): string | null =>
   return null;
 };
 
-/** drive.ts's covering selection (greedy set cover, the shorter path among equals), over these candidates. */
-const covering = (ui: UiMap, candidates: readonly PlannedPath[]): Set<number> => {
-  const taken = new Map(candidates.map((planned) => [planned.number, replayPath(ui.model, planned.path).taken]));
-  const uncovered = new Set([...taken.values()].flatMap((keys) => [...keys]));
-  const chosen = new Set<number>();
-  while (uncovered.size > 0) {
-    let best: PlannedPath | null = null;
-    let bestGain = 0;
-    for (const planned of candidates) {
-      if (chosen.has(planned.number)) continue;
-      const gain = [...taken.get(planned.number)!].filter((key) => uncovered.has(key)).length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best !== null && planned.path.steps.length < best.path.steps.length)) {
-        best = planned;
-        bestGain = gain;
-      }
-    }
-    if (best === null) break;
-    chosen.add(best.number);
-    for (const key of taken.get(best.number)!) uncovered.delete(key);
-  }
-  return chosen;
-};
-
 /** planModelPaths, with the path-dependent reasons above added to the event-level ones. */
 export const planOnboardingPaths = (ui: UiMap, env: NodeJS.ProcessEnv = process.env): ModelPlan => {
-  const all = planModelPaths(ui, { MODEL_PATHS: 'all' }).paths.map((planned) => ({
-    ...planned,
-    notDrivable: planned.notDrivable ?? notDrivableAlong(ui, planned.path),
-  }));
-  const notDrivable = all.filter((planned) => planned.notDrivable !== null);
-  if (env.MODEL_PATH) return { paths: all.filter((planned) => planned.number === Number(env.MODEL_PATH)), notDrivable };
-  if (env.MODEL_PATHS === 'all') return { paths: all, notDrivable };
-  const selected = covering(ui, all.filter((planned) => planned.notDrivable === null));
-  return { paths: all.filter((planned) => selected.has(planned.number)), notDrivable };
+  return planModelPaths(ui, env, (path) => notDrivableAlong(ui, path));
 };

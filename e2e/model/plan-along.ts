@@ -1,6 +1,6 @@
 import { fromPromise, initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { replayPath, type MachineModel, type MachinePath } from '../../tests/machines/graph.ts';
-import { planModelPaths, type ModelPlan, type PlannedPath, type UiMap } from './drive.ts';
+import type { MachineModel, MachinePath } from '../../tests/machines/graph.ts';
+import { planModelPaths, type ModelPlan, type UiMap } from './drive.ts';
 
 /**
  * planModelPaths for machines where whether the page can make an event depends on where the path
@@ -65,39 +65,8 @@ export const notDrivableAlong = <Facts>(
   return null;
 };
 
-/** drive.ts's covering selection (greedy set cover, the shorter path among equals), over these candidates. */
-const covering = (ui: UiMap, candidates: readonly PlannedPath[]): Set<number> => {
-  const taken = new Map(candidates.map((planned) => [planned.number, replayPath(ui.model, planned.path).taken]));
-  const uncovered = new Set([...taken.values()].flatMap((keys) => [...keys]));
-  const chosen = new Set<number>();
-  while (uncovered.size > 0) {
-    let best: PlannedPath | null = null;
-    let bestGain = 0;
-    for (const planned of candidates) {
-      if (chosen.has(planned.number)) continue;
-      const gain = [...taken.get(planned.number)!].filter((key) => uncovered.has(key)).length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best !== null && planned.path.steps.length < best.path.steps.length)) {
-        best = planned;
-        bestGain = gain;
-      }
-    }
-    if (best === null) break;
-    chosen.add(best.number);
-    for (const key of taken.get(best.number)!) uncovered.delete(key);
-  }
-  return chosen;
-};
-
 /** planModelPaths (same numbering, MODEL_PATH and MODEL_PATHS), with the path-dependent reasons added. */
 export const planPathsAlong = <Facts>(ui: UiMap, facts: PageFacts<Facts>, env: NodeJS.ProcessEnv = process.env): ModelPlan => {
   const before = snapshotsAlong(ui.model);
-  const all = planModelPaths(ui, { MODEL_PATHS: 'all' }).paths.map((planned) => ({
-    ...planned,
-    notDrivable: planned.notDrivable ?? notDrivableAlong(facts, planned.path, before),
-  }));
-  const notDrivable = all.filter((planned) => planned.notDrivable !== null);
-  if (env.MODEL_PATH) return { paths: all.filter((planned) => planned.number === Number(env.MODEL_PATH)), notDrivable };
-  if (env.MODEL_PATHS === 'all') return { paths: all, notDrivable };
-  const selected = covering(ui, all.filter((planned) => planned.notDrivable === null));
-  return { paths: all.filter((planned) => selected.has(planned.number)), notDrivable };
+  return planModelPaths(ui, env, (path) => notDrivableAlong(facts, path, before));
 };
