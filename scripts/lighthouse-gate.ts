@@ -95,19 +95,56 @@ const kilobytes = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
  */
 const atLeast = (value: number, min: number): boolean => Math.round(value * 100) >= Math.round(min * 100);
 
+/** One gated figure: whether a run's (or a median's) figures clear it, and the sentence when not. */
+interface Check {
+  readonly clears: (figures: RunFigures) => boolean;
+  readonly miss: (figures: RunFigures) => string;
+}
+
+function checksOf(thresholds: Thresholds): Check[] {
+  const { minPerformance, minAccessibility, maxLcpMs } = thresholds;
+  return [
+    {
+      clears: (figures) => atLeast(figures.performance, minPerformance),
+      miss: (figures) => `performance ${score(figures.performance)} < ${score(minPerformance)}`,
+    },
+    {
+      clears: (figures) => atLeast(figures.accessibility, minAccessibility),
+      miss: (figures) => `accessibility ${score(figures.accessibility)} < ${score(minAccessibility)}`,
+    },
+    ...(maxLcpMs === null
+      ? []
+      : [{ clears: (figures: RunFigures) => figures.lcpMs <= maxLcpMs, miss: (figures: RunFigures) => `LCP ${seconds(figures.lcpMs)} > ${seconds(maxLcpMs)}` }]),
+  ];
+}
+
 /** The thresholds these figures miss, each as a short sentence ('performance 0.78 < 0.95'). */
 export function misses(figures: RunFigures, thresholds: Thresholds): string[] {
-  const found: string[] = [];
-  if (!atLeast(figures.performance, thresholds.minPerformance)) {
-    found.push(`performance ${score(figures.performance)} < ${score(thresholds.minPerformance)}`);
+  return checksOf(thresholds)
+    .filter((check) => !check.clears(figures))
+    .map((check) => check.miss(figures));
+}
+
+/**
+ * Whether the median of `planned` runs clears the thresholds, once the runs taken so far decide
+ * it whatever the others measure; null while they do not. Every check is a bar on one figure,
+ * so for an odd count the median clears it exactly when more than half of the runs do: two of
+ * three runs clearing every figure decide a pass, two missing the same figure decide a miss.
+ * A page whose first two runs agree is not run a third time (docs/decisions.md § Lighthouse gate).
+ */
+export function decided(runs: readonly RunFigures[], planned: number, thresholds: Thresholds): 'clears' | 'misses' | null {
+  if (planned % 2 === 0) {
+    if (runs.length < planned) return null;
+    return misses(medianFigures(runs), thresholds).length === 0 ? 'clears' : 'misses';
   }
-  if (!atLeast(figures.accessibility, thresholds.minAccessibility)) {
-    found.push(`accessibility ${score(figures.accessibility)} < ${score(thresholds.minAccessibility)}`);
+  const majority = (planned + 1) / 2;
+  let cleared = true;
+  for (const check of checksOf(thresholds)) {
+    const clearing = runs.filter(check.clears).length;
+    if (runs.length - clearing >= majority) return 'misses';
+    if (clearing < majority) cleared = false;
   }
-  if (thresholds.maxLcpMs !== null && !(figures.lcpMs <= thresholds.maxLcpMs)) {
-    found.push(`LCP ${seconds(figures.lcpMs)} > ${seconds(thresholds.maxLcpMs)}`);
-  }
-  return found;
+  return cleared ? 'clears' : null;
 }
 
 export interface PageResult {

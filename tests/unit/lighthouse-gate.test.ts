@@ -3,6 +3,7 @@ import {
   REFERENCE_BENCHMARK_INDEX,
   cpuMultiplierFor,
   BARS,
+  decided,
   PAGES,
   formatBars,
   formatMisses,
@@ -117,6 +118,37 @@ describe('judge', () => {
     const bad = judge({ page: dashboard, runs: [run({ accessibility: 0.98 })] });
     expect(passesGate([good])).toBe(true);
     expect(passesGate([good, bad])).toBe(false);
+  });
+});
+
+describe('decided: stopping once the runs taken decide the median', () => {
+  const gate = BARS.public.gate;
+  it('two runs clearing every figure decide a median of three; two missing one figure decide a miss', () => {
+    expect(decided([run(), run({ performance: 0.95 })], 3, gate)).toBe('clears');
+    expect(decided([run({ lcpMs: 2_500 }), run({ lcpMs: 2_100 })], 3, gate)).toBe('misses');
+    expect(decided([run(), run({ performance: 0.9 })], 3, gate)).toBeNull();
+    // Each run misses a different figure: neither figure is decided yet.
+    expect(decided([run({ performance: 0.9 }), run({ lcpMs: 2_500 })], 3, gate)).toBeNull();
+    expect(decided([run()], 3, gate)).toBeNull();
+    expect(decided([run()], 1, gate)).toBe('clears');
+  });
+
+  /** Every sequence of `length` runs drawn from these kinds. */
+  const kinds = [run(), run({ performance: 0.9 }), run({ lcpMs: 2_600 }), run({ performance: 0.94, lcpMs: 2_100 }), run({ accessibility: 0.98 })];
+  const sequences = (length: number): RunFigures[][] =>
+    length === 0 ? [[]] : sequences(length - 1).flatMap((head) => kinds.map((kind) => [...head, kind]));
+
+  it.each([3, 5])('never disagrees with the median of all %i runs, whatever the rest measure', (planned) => {
+    for (const all of sequences(planned)) {
+      const verdict = judge({ page: login, runs: all }).gateMisses.length === 0 ? 'clears' : 'misses';
+      expect(decided(all, planned, gate)).toBe(verdict);
+      for (let taken = 1; taken < planned; taken++) {
+        const early = decided(all.slice(0, taken), planned, gate);
+        if (early !== null) expect(early, `after ${taken} of ${planned}`).toBe(verdict);
+        // What judge says of the runs taken when it stops agrees as well (the printed medians).
+        if (early !== null) expect(judge({ page: login, runs: all.slice(0, taken) }).gateMisses.length === 0 ? 'clears' : 'misses').toBe(verdict);
+      }
+    }
   });
 });
 
