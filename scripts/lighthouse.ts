@@ -32,10 +32,11 @@ import { privacyDocument } from '../src/i18n/legal-privacy.ts';
 import { termsDocument } from '../src/i18n/legal-terms.ts';
 import { ACCESS_TOKEN_COOKIE } from '../src/services/cookies.ts';
 import {
-  BARS,
   PAGES,
   cpuMultiplierFor,
   decided,
+  gateFor,
+  hostCanJudgePerformance,
   formatBars,
   median,
   formatMisses,
@@ -48,6 +49,7 @@ import {
   type RunFigures,
   type Thresholds,
 } from './lighthouse-gate.ts';
+import { NOT_JUDGED, formatHostFloor, measureHostFloors } from './lighthouse-floor.ts';
 import { AGENT, ToolFailure, choosePort, seed, startProduct, type Product, type Seeded } from './lighthouse-product.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -255,7 +257,7 @@ const CONFIRMING_RUNS = 2;
 const confirmedPages: string[] = [];
 
 async function measure(page: PageSpec, baseUrl: string, seeded: Seeded, options: Options): Promise<PageResult> {
-  const gate = BARS[page.audience].gate;
+  const gate = gateFor(page, performanceJudged);
   const first = await measureUntilDecided(page, baseUrl, seeded, options, [], options.runs, gate);
   if (options.runs < 3 || decided(first, options.runs, gate) !== 'misses') return { page, runs: first };
   confirmedPages.push(page.path);
@@ -311,6 +313,8 @@ async function measureRuns(page: PageSpec, baseUrl: string, seeded: Seeded, { ve
   return runs;
 }
 
+/** Whether the pages' performance scores are gated; false on a host that cannot judge them. */
+let performanceJudged = true;
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -336,13 +340,17 @@ async function main(): Promise<number> {
         ? `CPU slowdown ${cpu.multiplier}× (LIGHTHOUSE_CPU_MULTIPLIER)`
         : `CPU slowdown ${cpu.multiplier}×, calibrated to this host's benchmark index ${cpu.benchmark.toFixed(0)} (4× at 1,800 and above; docs/decisions.md)`,
     );
+    const floorMultiplier = cpu.multiplier;
+    const floor = await measureHostFloors(CHROMIUM, CHROME_FLAGS, floorMultiplier);
+    performanceJudged = hostCanJudgePerformance(floor.map((reading) => reading.longestTaskMs));
+    if (!performanceJudged) console.log(NOT_JUDGED(floor, floorMultiplier));
     const results: PageResult[] = [];
     for (const page of options.pages) {
       if (!verbose) process.stdout.write(`  ${page.path} `);
       results.push(await measure(page, product.baseUrl, seeded, options));
       if (!verbose) process.stdout.write('\n');
     }
-    const verdicts = results.map(judge);
+    const verdicts = results.map((result) => judge(result, performanceJudged));
     writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify(verdicts, null, 2)}\n`);
     console.log(`\n${formatBars()}\n`);
     if (verbose) console.log(`every run:\n${formatRuns(verdicts)}\n`);
@@ -356,10 +364,10 @@ async function main(): Promise<number> {
     console.log(`\nreports of ${reports} run(s), HTML and JSON, in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     // How busy the shared machine was: read the figures with it (docs/decisions.md, noise).
     const benchmark = benchmarkIndexes.length > 0 ? median(benchmarkIndexes).toFixed(0) : 'n/a';
-    const machine = `machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}; CPU slowdown ${cpu.multiplier}× last`;
+    const machine = `machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}; CPU slowdown ${cpu.multiplier}× last;\n  ${formatHostFloor(floor, floorMultiplier)}`;
     console.log(machine);
     const passed = passesGate(verdicts);
-    const verdict = passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED';
+    const verdict = `${passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED'}${performanceJudged ? '' : ` (performance NOT JUDGED on this host: ${NOT_JUDGED(floor, floorMultiplier)})`}`;
     console.log(verdict);
     // For `npm test`, which prints it again at its end when the gate fails: CI shows a run's tail.
     writeFileSync(SUMMARY, [table, missed, machine, verdict].filter(Boolean).join('\n\n') + '\n');

@@ -4,6 +4,8 @@ import {
   cpuMultiplierFor,
   BARS,
   decided,
+  gateFor,
+  hostCanJudgePerformance,
   PAGES,
   formatBars,
   formatMisses,
@@ -69,7 +71,7 @@ describe('the bars', () => {
 
   it('put each gate a margin below its target', () => {
     for (const bar of Object.values(BARS)) {
-      expect(bar.gate.minPerformance).toBeLessThan(bar.target.minPerformance);
+      expect(bar.gate.minPerformance!).toBeLessThan(bar.target.minPerformance!);
       expect(bar.gate.minAccessibility).toBe(1);
       expect(bar.target.minAccessibility).toBe(1);
     }
@@ -149,6 +151,32 @@ describe('decided: stopping once the runs taken decide the median', () => {
         if (early !== null) expect(judge({ page: login, runs: all.slice(0, taken) }).gateMisses.length === 0 ? 'clears' : 'misses').toBe(verdict);
       }
     }
+  });
+});
+
+describe('a host that cannot judge the performance score', () => {
+  it('is one where a page with no script shows a long task, on the median of the reference runs', () => {
+    expect(hostCanJudgePerformance([12, 30, 44])).toBe(true);
+    expect(hostCanJudgePerformance([113, 145, 20])).toBe(false);
+    expect(hostCanJudgePerformance([49, 50, 51])).toBe(false);
+    expect(hostCanJudgePerformance([])).toBe(false);
+  });
+
+  it('still gates LCP and accessibility there, and prints the score without gating it', () => {
+    const slow = [run({ performance: 0.85, tbtMs: 600 }), run({ performance: 0.83, tbtMs: 650 })];
+    expect(judge({ page: login, runs: slow }, false).gateMisses).toEqual([]);
+    expect(judge({ page: login, runs: slow }, false).targetMisses).toEqual(['performance 0.84 < 0.98']);
+    expect(judge({ page: login, runs: slow }).gateMisses).toEqual(['performance 0.84 < 0.95']);
+    expect(judge({ page: login, runs: [run({ performance: 0.6, lcpMs: 2_500 })] }, false).gateMisses).toEqual(['LCP 2.50 s > 2.00 s']);
+    expect(judge({ page: dashboard, runs: [run({ accessibility: 0.97 })] }, false).gateMisses).toEqual(['accessibility 0.97 < 1.00']);
+    expect(gateFor(login, false)).toEqual({ ...BARS.public.gate, minPerformance: null });
+    expect(gateFor(login, true)).toBe(BARS.public.gate);
+  });
+
+  it('decides early on the gated figures only', () => {
+    const slow = run({ performance: 0.8 });
+    expect(decided([slow, slow], 3, gateFor(login, false))).toBe('clears');
+    expect(decided([slow, slow], 3, gateFor(login, true))).toBe('misses');
   });
 });
 
