@@ -59,7 +59,10 @@ export default defineConfig({
   // Two workers on the two cores, in CI too: with one, e2e alone took 13.5 of CI's 20 minutes.
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A bound on a hung test, not a speed check: on the eighth session's machine, whose Chromium ran
+  // pages 2× slower than the seventh's, tests of 20–30 s (axe at two widths, the editor at 390 px)
+  // ran past 30 s and failed on time alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
