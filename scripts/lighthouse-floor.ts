@@ -1,9 +1,10 @@
 /**
  * What Chromium alone costs on this host, for `npm run lighthouse` to print beside its verdict: one
  * Lighthouse run of a page with no script, no style sheet and nothing else to fetch, at the CPU
- * slowdown the pages were measured with. On a host where such a page already shows long tasks
- * and blocking time, the pages' TBT (and so their performance) reflects the host as much as the
- * product (docs/decisions.md § Lighthouse gate: a host slower at browser work than its benchmark
+ * slowdown the pages were measured with. Such a page's main thread is Chromium's own navigation
+ * work; where even that makes a long task, the host does browser work several times slower than
+ * a desktop, the pages' scripts stretch the same way, and their TBT (and so their performance)
+ * reflects the host as much as the product (docs/decisions.md § Lighthouse gate: a host slower at browser work than its benchmark
  * index says); lighthouse-gate.ts, hostCanJudgePerformance, decides from its longest task.
  */
 import { createServer } from 'node:http';
