@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { layoutMachineGraph, type Layout } from './layout.ts';
 import { activeStateIds, extractMachineGraph } from './machine-graph.ts';
 import { stateLabel } from './registry.ts';
-import { Button, ink, mono, Muted } from './styles.ts';
+import { Button, focusRing, ink, mono, Muted } from './styles.ts';
 
 const Zoom = styled.div`
   display: flex;
@@ -20,6 +20,7 @@ const Frame = styled.div`
   background: ${ink.background};
   border-radius: 4px;
   svg { display: block; max-width: none; height: auto; font: 11px ${mono}; }
+  ${focusRing}
 `;
 
 type LayoutState = { readonly status: 'laying-out' } | { readonly status: 'ready'; readonly layout: Layout } | { readonly status: 'failed'; readonly message: string };
@@ -82,7 +83,8 @@ export function Diagram({ logic, machineId, value }: { logic: unknown; machineId
         </Button>
         <span>{Math.round(scale * 100)}%</span>
       </Zoom>
-    <Frame ref={frameRef}>
+    {/* Focusable, so the keyboard can scroll a diagram wider or taller than the panel (axe: scrollable-region-focusable). */}
+    <Frame ref={frameRef} tabIndex={0} role="region" aria-label={`Diagram of ${machineId}`}>
       <svg
         width={width * scale}
         height={height * scale}

@@ -21,7 +21,7 @@ export const ink = {
 
 export const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-const focusRing = css`
+export const focusRing = css`
   &:focus-visible {
     outline: 2px solid ${ink.focus};
     outline-offset: 2px;
