@@ -1,7 +1,6 @@
-import { test } from '../fixtures/access.ts';
+import { describeModelPaths } from './describe-paths.ts';
 import { autosaveUi } from './autosave.actions.ts';
 import { saveFacts } from './autosave.facts.ts';
-import { drivePath, newRun } from './drive.ts';
 import { planPathsAlong } from './plan-along.ts';
 
 /**
@@ -14,13 +13,4 @@ import { planPathsAlong } from './plan-along.ts';
 
 const plan = planPathsAlong(autosaveUi, saveFacts);
 
-test.describe('autosaveMachine (model-based)', () => {
-  // Each path arranges its own data: both workers share the selection.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(autosaveUi, newRun({ page, api, mailbox }, autosaveUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('autosaveMachine', autosaveUi, plan);

@@ -1,5 +1,5 @@
-import { test } from '../fixtures/access.ts';
-import { drivePath, newRun, planModelPaths } from './drive.ts';
+import { describeModelPaths } from './describe-paths.ts';
+import { planModelPaths } from './drive.ts';
 import { customerFormUi } from './customerForm.actions.ts';
 
 /**
@@ -10,13 +10,4 @@ import { customerFormUi } from './customerForm.actions.ts';
 
 const plan = planModelPaths(customerFormUi);
 
-test.describe('customerFormMachine (model-based)', () => {
-  // Each path makes its own agent and data: the two workers can share the file.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(customerFormUi, newRun({ page, api, mailbox }, customerFormUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('customerFormMachine', customerFormUi, plan);

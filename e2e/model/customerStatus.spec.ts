@@ -1,5 +1,5 @@
-import { test } from '../fixtures/access.ts';
-import { drivePath, newRun, planModelPaths } from './drive.ts';
+import { describeModelPaths } from './describe-paths.ts';
+import { planModelPaths } from './drive.ts';
 import { customerStatusUi } from './customerStatus.actions.ts';
 
 /**
@@ -10,13 +10,4 @@ import { customerStatusUi } from './customerStatus.actions.ts';
 
 const plan = planModelPaths(customerStatusUi);
 
-test.describe('customerStatusMachine (model-based)', () => {
-  // Each path arranges its own data: both workers share the selection.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(customerStatusUi, newRun({ page, api, mailbox }, customerStatusUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('customerStatusMachine', customerStatusUi, plan);

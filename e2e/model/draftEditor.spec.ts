@@ -1,5 +1,4 @@
-import { test } from '../fixtures/access.ts';
-import { drivePath, newRun } from './drive.ts';
+import { describeModelPaths } from './describe-paths.ts';
 import { draftEditorUi } from './draftEditor.actions.ts';
 import { editorFacts } from './draftEditor.facts.ts';
 import { planPathsAlong } from './plan-along.ts';
@@ -14,13 +13,4 @@ import { planPathsAlong } from './plan-along.ts';
 
 const plan = planPathsAlong(draftEditorUi, editorFacts);
 
-test.describe('draftEditorMachine (model-based)', () => {
-  // Each path arranges its own data: both workers share the selection.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(draftEditorUi, newRun({ page, api, mailbox }, draftEditorUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('draftEditorMachine', draftEditorUi, plan);

@@ -1,5 +1,4 @@
-import { test } from '../fixtures/access.ts';
-import { drivePath, newRun } from './drive.ts';
+import { describeModelPaths } from './describe-paths.ts';
 import { onboardingUi } from './onboarding.actions.ts';
 import { planOnboardingPaths } from './onboarding.facts.ts';
 
@@ -13,13 +12,4 @@ import { planOnboardingPaths } from './onboarding.facts.ts';
 
 const plan = planOnboardingPaths(onboardingUi);
 
-test.describe('onboardingMachine (model-based)', () => {
-  // Each path arranges its own data: both workers share the selection.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(onboardingUi, newRun({ page, api, mailbox }, onboardingUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('onboardingMachine', onboardingUi, plan);

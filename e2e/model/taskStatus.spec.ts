@@ -1,5 +1,5 @@
-import { test } from '../fixtures/access.ts';
-import { drivePath, newRun, planModelPaths } from './drive.ts';
+import { describeModelPaths } from './describe-paths.ts';
+import { planModelPaths } from './drive.ts';
 import { taskStatusUi } from './taskStatus.actions.ts';
 
 /**
@@ -10,13 +10,4 @@ import { taskStatusUi } from './taskStatus.actions.ts';
 
 const plan = planModelPaths(taskStatusUi);
 
-test.describe('taskStatusMachine (model-based)', () => {
-  // Each path arranges its own data: both workers share the selection.
-  test.describe.configure({ mode: 'parallel' });
-  for (const planned of plan.paths) {
-    test(planned.title, async ({ page, api, mailbox }, testInfo) => {
-      test.skip(planned.notDrivable !== null, `not drivable in the browser: ${planned.notDrivable}`);
-      await drivePath(taskStatusUi, newRun({ page, api, mailbox }, taskStatusUi, planned.path, testInfo.workerIndex));
-    });
-  }
-});
+describeModelPaths('taskStatusMachine', taskStatusUi, plan);
