@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { countTests, failedTests } from './test-reports.ts';
 
 const reports = 'test-results/reports';
 mkdirSync(reports, { recursive: true });
@@ -64,20 +65,14 @@ const steps: (Step | readonly Step[])[] = [
   },
 ];
 
-const count = (report: NonNullable<Step['report']>): { passed: number; failed: number; skipped: number } => {
-  if (!existsSync(report.file)) return { passed: 0, failed: 0, skipped: 0 };
-  const json = JSON.parse(readFileSync(report.file, 'utf8'));
-  if (report.kind === 'vitest') {
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
-  }
-  const stats = json.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
-};
+const readReport = (report: NonNullable<Step['report']>): unknown =>
+  existsSync(report.file) ? JSON.parse(readFileSync(report.file, 'utf8')) : {};
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+const failedTestLines: string[] = [];
 const summaries: string[] = [];
 const started = Date.now();
 
@@ -105,7 +100,7 @@ for (const group of steps) {
   const results = await Promise.all(members.map((step) => run(step, members.length === 1)));
   for (const { step, status, seconds } of results) {
     if (step.report) {
-      const c = count(step.report);
+      const c = countTests(step.report.kind, readReport(step.report));
       passed += c.passed;
       failed += c.failed;
       skipped += c.skipped;
@@ -113,6 +108,7 @@ for (const group of steps) {
     if (status !== 0) {
       failures.push(step.name);
       if (!step.report) failed += 1;
+      else failedTestLines.push(...failedTests(step.report.kind, readReport(step.report), process.cwd()).map((line) => `  ${step.name}: ${line}`));
       if (step.summary && existsSync(step.summary)) summaries.push(`━━ ${step.name}, again ━━\n${readFileSync(step.summary, 'utf8').trimEnd()}`);
       console.log(`✗ ${step.name} failed (${seconds} s)`);
     } else {
@@ -128,6 +124,7 @@ for (const group of steps) {
 }
 
 if (summaries.length > 0) console.log(`\n${summaries.join('\n\n')}`);
+if (failedTestLines.length > 0) console.log(`\nFailed tests:\n${failedTestLines.join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
