@@ -40,4 +40,19 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'e2e/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // e2e reuses one browser context per worker (playwright.config.ts, reuseContext). Playwright's
+    // reset between tests clears cookies, storage, routes, init scripts and the clock, but not
+    // these; a test that needs one opens a context of its own (browser.newContext()).
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders'].map((method) => ({
+          selector: `CallExpression[callee.property.name='${method}']`,
+          message: `${method} outlives the test in the reused context: call it on a context of the test's own (browser.newContext()).`,
+        })),
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import { dashboard, errors } from '../src/i18n/es.ts';
 import type { PropertyDraftSummary } from '../src/schema/property-draft.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, expectToastOnTop, test } from './fixtures/customers.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 9, items 2–4: the dashboard's 'Continua publicando', the shell's floating widgets and the
@@ -233,7 +234,7 @@ test.describe('accessibility', () => {
       await expectNoSeriousViolations(page, testInfo, `dashboard-checklist-${viewport.width}`);
       const card = await checklist(page).card.boundingBox();
       expect((card?.x ?? -1) >= 0 && (card?.x ?? 0) + (card?.width ?? 0) <= viewport.width).toBe(true);
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`dashboard-${viewport.width}.png`), fullPage: true });
+      await reviewScreenshot(page, `dashboard-${viewport.width}`, { fullPage: true });
 
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: accountTexts.heading })).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('accessibility', () => {
       await page.goto('/account?section=profile');
       await expect(page.getByLabel(`${profileTexts.firstName} *`)).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `account-profile-${viewport.width}`);
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`account-${viewport.width}.png`), fullPage: true });
+      await reviewScreenshot(page, `account-${viewport.width}`, { fullPage: true });
       // The page stays usable at 390 px: nothing wider than the window.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

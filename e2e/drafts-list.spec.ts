@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { test as customers, expect } from './fixtures/customers.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { gradientPng } from './fixtures/images.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * 'Mi lista de borradores' and /properties/drafts/create (spec 03 §2) against the real server:
@@ -119,10 +120,6 @@ const draftsPath = (url: URL) => url.pathname === '/rest/v1/property-drafts';
 const serverError = (route: Route) =>
   route.fulfill({ status: 500, json: { data: null, metadata: { error: { type: 'SERVER_ERROR', message: 'boom' } } } });
 
-const screenshot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `test-results/drafts-list-${name}.png`, fullPage: false });
-};
-
 const axeAt = async (page: Page, testInfo: TestInfo, screen: string) => {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -156,7 +153,7 @@ test.describe('drafts list', () => {
     await expect(list.filtersToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(list.filters).toBeVisible();
     await expect(list.search).toHaveAttribute('placeholder', propertyFilterTexts.searchPlaceholder);
-    await screenshot(page, 'empty-1366');
+    await reviewScreenshot(page, 'empty-1366');
     await list.filtersToggle.click();
     await expect(list.filters).toBeHidden();
     await list.newProperty.click();
@@ -194,11 +191,11 @@ test.describe('drafts list', () => {
       await expect(fresh).toContainText(text);
     }
     await expect(list.results).not.toContainText(/null|undefined|NaN/);
-    await screenshot(page, 'cards-1366');
+    await reviewScreenshot(page, 'cards-1366');
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(list.count(2)).toBeVisible();
-    await screenshot(page, 'cards-390');
+    await reviewScreenshot(page, 'cards-390');
 
     await card.getByRole('link').click();
     await expect(page).toHaveURL(`/property-editor/${filled.propertyDraftId}/create`);
@@ -250,7 +247,7 @@ test.describe('drafts list', () => {
     await list.maxPrice.fill('1000');
     await expect(page).toHaveURL(/maxPrice=1000/);
     await expect(list.empty).toBeVisible();
-    await screenshot(page, 'filtered-empty-1366');
+    await reviewScreenshot(page, 'filtered-empty-1366');
 
     // Back: the type only, the fields following the URL.
     await page.goBack();
@@ -291,7 +288,7 @@ test.describe('drafts list', () => {
     await expect(thumbnail).toHaveAttribute('src', '/e2e-thumbnail.png');
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(596);
     await expect(card.getByRole('img', { name: propertyCardTexts.noThumbnail })).toHaveCount(0);
-    await screenshot(page, 'publishing-thumbnail-1366');
+    await reviewScreenshot(page, 'publishing-thumbnail-1366');
   });
 
   test('more than 16 drafts: the pagination bar pages through them', async ({ page, agent, drafts }) => {
@@ -303,7 +300,7 @@ test.describe('drafts list', () => {
     await expect(list.count(18)).toBeVisible();
     await expect(list.cards).toHaveCount(16);
     await expect(list.pagination).toBeVisible();
-    await screenshot(page, 'paged-1366');
+    await reviewScreenshot(page, 'paged-1366');
     const second = page.waitForRequest((request) => listCall(new URL(request.url())) && new URL(request.url()).searchParams.get('offset') === '16');
     await list.pagination.getByRole('button', { name: 'Página 2', ...exact }).click();
     await second;
@@ -326,7 +323,7 @@ test.describe('drafts list', () => {
     await page.route(listCall, serverError);
     await page.goto('/properties/drafts');
     await expect(list.results.getByText(errors.load, exact)).toBeVisible();
-    await screenshot(page, 'error-1366');
+    await reviewScreenshot(page, 'error-1366');
     const retry = list.results.getByRole('button', { name: draftsListTexts.retry, ...exact });
     await retry.click();
     await expect(list.results.getByText(errors.load, exact)).toBeVisible();
@@ -380,13 +377,13 @@ test.describe('drafts list', () => {
     await page.keyboard.type(code);
     await expect(list.count(1)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`searchQuery=${code}`));
-    await screenshot(page, 'filters-390');
+    await reviewScreenshot(page, 'filters-390');
     const link = list.card(draft.title ?? propertyCardTexts.untitled).getByRole('link');
     await tabTo(page, link);
     // The focused card is outlined as a whole (its title is the link, stretched over it).
     const outline = await list.card(draft.title ?? propertyCardTexts.untitled).evaluate((card) => getComputedStyle(card).outlineStyle);
     expect(outline).toBe('solid');
-    await screenshot(page, 'card-focus-390');
+    await reviewScreenshot(page, 'card-focus-390');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/property-editor/${draft.propertyDraftId}/create`);
   });
@@ -465,9 +462,9 @@ test.describe('create draft page', () => {
     await expect(page.getByText(createDraftTexts.failed, exact)).toBeVisible();
     await expect(page).toHaveTitle(product.title(createDraftTexts.pageTitle));
     expect(posts).toBe(1);
-    await screenshot(page, 'create-failed-1366');
+    await reviewScreenshot(page, 'create-failed-1366');
     await axeAt(page, testInfo, 'create-failed');
-    await screenshot(page, 'create-failed-390');
+    await reviewScreenshot(page, 'create-failed-390');
 
     failing = false;
     await page.getByRole('button', { name: createDraftTexts.retry, ...exact }).dblclick();
@@ -486,7 +483,7 @@ test.describe('create draft page', () => {
     });
     await page.goto('/properties/drafts/create');
     await expect(page.getByRole('heading', { name: createDraftTexts.creating, ...exact })).toBeVisible();
-    await screenshot(page, 'creating');
+    await reviewScreenshot(page, 'creating');
     await page.getByRole('button', { name: createDraftTexts.exitEditor, ...exact }).click();
     await expect(page).toHaveURL(/\/properties\/drafts$/);
     await expect(draftsList(page).heading).toBeVisible();

@@ -3,6 +3,7 @@ import { previewTexts } from '../src/i18n/listing.ts';
 import { PUBLISH_MESSAGES } from '../src/schema/publish-validation.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { LISTING_REF, editorScreen, editorUrl, expect, patchDraftAnswer, test } from './fixtures/editor.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * The property editor's shell (spec 03 §2 'Property editor', 'Publish modal', 'Preview mode'):
@@ -41,7 +42,7 @@ test.describe('property editor shell', () => {
     await expect(editor.menu.getByRole('link')).toHaveText(['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imagenes', 'Video', 'Instagram', 'Facebook']);
     await expect(editor.tile('Propiedad')).toHaveAttribute('aria-current', 'page');
     await expect(editor.menu.locator('[data-completed]')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('editor-1366.png') });
+    await reviewScreenshot(page, 'editor-1366');
     await expectNoSeriousViolations(page, testInfo, 'editor-1366');
 
     await editor.tile('Ambientes').click();
@@ -91,7 +92,7 @@ test.describe('property editor shell', () => {
     await editor.publish.click();
     await expect(editor.publishModal).toBeVisible();
     await expect(editor.publishModal.getByRole('listitem')).toHaveText(EMPTY_DRAFT_PROBLEMS.map((message) => `${message}${publishModalTexts.fix}`));
-    await page.screenshot({ path: testInfo.outputPath('publish-invalid-1366.png') });
+    await reviewScreenshot(page, 'publish-invalid-1366');
     await expectNoSeriousViolations(page, testInfo, 'publish-invalid-1366');
 
     const fixes: [string, string, string][] = [
@@ -144,7 +145,7 @@ test.describe('property editor shell', () => {
     await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
     await expect(editor.preview.getByRole('img', { name: previewTexts.photo(1) })).toBeVisible();
     await expect(editor.preview.getByText('Av. Urdaneta, edificio Centro, piso 4', { exact: true })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('preview-photo-1366.png'), fullPage: true });
+    await reviewScreenshot(page, 'preview-photo-1366', { fullPage: true });
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     await editor.publish.click();
@@ -206,7 +207,7 @@ test.describe('property editor shell', () => {
     await expect(editor.preview.getByText('Apartamento amplio con vista al Ávila, cerca del metro.')).toBeVisible();
     await expect(editor.preview.getByText(previewTexts.agent, { exact: true })).toBeVisible();
     await expect(editor.preview.getByRole('heading', { name: agent.profile.fullName })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('preview-1366.png'), fullPage: true });
+    await reviewScreenshot(page, 'preview-1366', { fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'preview-1366');
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
@@ -274,7 +275,7 @@ test.describe('property editor at 390 px', () => {
     await page.goto(editorUrl(draft.propertyDraftId));
     await expect(editor.menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Salir del editor' })).toBeHidden();
-    await page.screenshot({ path: testInfo.outputPath('editor-390.png') });
+    await reviewScreenshot(page, 'editor-390');
     await expectNoSeriousViolations(page, testInfo, 'editor-390');
 
     await expect(editor.menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -282,7 +283,7 @@ test.describe('property editor at 390 px', () => {
     await expect(editor.menu).toBeVisible();
     await expect(editor.menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(editor.tile('Propiedad')).toBeFocused();
-    await page.screenshot({ path: testInfo.outputPath('menu-390.png') });
+    await reviewScreenshot(page, 'menu-390');
     await expectNoSeriousViolations(page, testInfo, 'menu-390');
     await editor.tile('Dirección').click();
     await expect(editor.menu).toHaveCount(0);
@@ -296,13 +297,13 @@ test.describe('property editor at 390 px', () => {
 
     await editor.publish.click();
     await expect(editor.publishModal).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('publish-390.png') });
+    await reviewScreenshot(page, 'publish-390');
     await expectNoSeriousViolations(page, testInfo, 'publish-390');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Visualizar', exact: true }).click();
     await expect(editor.preview).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('preview-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'preview-390', { fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'preview-390');
 
     await page.getByRole('button', { name: 'Salir', exact: true }).click();

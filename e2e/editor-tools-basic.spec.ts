@@ -3,6 +3,7 @@ import { detailsToolTexts, enviromentsToolTexts, propertyToolTexts, propertyVali
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { editorScreen, editorUrl as editorPath, expect, test } from './fixtures/editor.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * The editor's first tools against the real server (issue 10): 'Propiedad' (type cards, operation,
@@ -302,7 +303,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
   });
 
   for (const width of [1366, 390] as const) {
-    test(`axe and screenshots at ${width} px: every tool of this area`, async ({ page, agent, draftsApi }, testInfo) => {
+    test(`axe at ${width} px (and screenshots with E2E_SCREENSHOTS): every tool of this area`, async ({ page, agent, draftsApi }, testInfo) => {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
 
@@ -312,13 +313,13 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
       await form.save.click();
       await expect(form.region.getByText(propertyValidation.propertyTypeRequired)).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `propiedad-${width}`);
-      await page.screenshot({ path: testInfo.outputPath(`propiedad-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `propiedad-${width}`, { fullPage: true });
 
       await page.goto(editorUrl(draftId, 'enviroments'));
       await stepper(page, 'Habitación').plus.click();
       await expect(toast(page, editorToasts.enviromentSaved)).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `ambientes-${width}`);
-      await page.screenshot({ path: testInfo.outputPath(`ambientes-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `ambientes-${width}`, { fullPage: true });
 
       for (const [section, heading, name] of [
         ['details', detailsToolTexts.headings.details, 'Amoblado'],
@@ -329,7 +330,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
         await detail(page, heading, name).toggle.check();
         await expect(detail(page, heading, name).value).toBeVisible();
         await expectNoSeriousViolations(page, testInfo, `${section}-${width}`);
-        await page.screenshot({ path: testInfo.outputPath(`${section}-${width}.png`), fullPage: true });
+        await reviewScreenshot(page, `${section}-${width}`, { fullPage: true });
       }
     });
   }

@@ -9,6 +9,7 @@ import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { gradientPng } from './fixtures/images.ts';
 import { recordWebm } from './fixtures/video.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 10, the editor's media tools against the real server, offline: 'Dirección' through the
@@ -79,13 +80,13 @@ const checkScreens = async (page: Page, testInfo: TestInfo, screen: string): Pro
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await expectNoSeriousViolations(page, testInfo, `${screen} at ${size.width} px`);
-    await page.screenshot({ path: testInfo.outputPath(`${screen}-${size.width}.png`), fullPage: true });
+    await reviewScreenshot(page, `${screen}-${size.width}`, { fullPage: true });
   }
   await page.setViewportSize(WIDTHS[0]);
 };
 
 test.describe('editor media tools', () => {
-  // Each test also runs axe and takes screenshots at two widths on several screens.
+  // Each test also runs axe at two widths on several screens.
   test.describe.configure({ timeout: 120_000 });
   let drafts: DraftsApi;
   let draft: PropertyDraft;
@@ -97,8 +98,11 @@ test.describe('editor media tools', () => {
     drafts = await DraftsApi.as(agent.accessToken);
     draft = await drafts.create();
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ context }) => {
     await drafts.dispose();
+    // The worker's next test reuses this context: the position granted in 'Dirección' goes.
+    await context.clearPermissions();
+    await context.setGeolocation(null); // eslint-disable-line no-restricted-syntax -- the reset itself
   });
 
   test('Dirección: search a locality offline, pick it, save — keyboard only; a reload shows it', async ({ page }, testInfo) => {
@@ -163,7 +167,10 @@ test.describe('editor media tools', () => {
 
     // The browser's position, when the agent allows it: the nearest locality to it.
     const chacao = await drafts.locality('Chacao');
+    // Both undone in afterEach (the context is reused by the worker's next test).
+    // eslint-disable-next-line no-restricted-syntax
     await page.context().grantPermissions(['geolocation'], { origin: BASE_URL });
+    // eslint-disable-next-line no-restricted-syntax
     await page.context().setGeolocation({ latitude: chacao.latitude, longitude: chacao.longitude });
     await page.getByRole('button', { name: locationTexts.geolocate }).click();
     await expect(page.getByText(locationTexts.placeLabel('Chacao', 'Miranda'), exact)).toBeVisible();

@@ -8,6 +8,7 @@ import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { gradientPng } from './fixtures/images.ts';
 import { authorizeInPage, authorizeInPopup, consentPageIdentity, expect, test } from './fixtures/media.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 10, the Instagram and Facebook post tools against the real server, offline: the connect
@@ -98,10 +99,6 @@ const insertEmojiByKeyboard = async (page: Page, search: string) => {
   await expect(ui.caption).toBeFocused();
 };
 
-const screenshot = async (page: Page, name: string) => {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-};
-
 test('both posts prepared by keyboard, offline, after connecting from the editor', async ({ page, api, createAgent, signInAs }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -123,7 +120,7 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   const connect = page.getByRole('button', { name: postConnectTexts.connect('Instagram'), exact: true });
   await expect(page.getByRole('heading', { name: postConnectTexts.heading('Instagram'), exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, test.info(), 'post-connect-prompt-1366');
-  await screenshot(page, 'connect-prompt-1366');
+  await reviewScreenshot(page, 'connect-prompt-1366', { fullPage: true });
   await press(page, connect, 'Enter');
   const instagramDialog = page.getByRole('dialog', { name: connectTexts.title('Instagram') });
   await press(page, instagramDialog.getByRole('button', { name: connectTexts.instagramButton, exact: true }), 'Enter');
@@ -183,7 +180,7 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   await expect(venta).toHaveAttribute('target', '_blank');
   await expect(venta).toHaveAttribute('rel', /noopener/);
   await expectNoSeriousViolations(page, test.info(), 'post-instagram-form-1366');
-  await screenshot(page, 'instagram-form-1366');
+  await reviewScreenshot(page, 'instagram-form-1366', { fullPage: true });
 
   await press(page, ui.save, 'Enter');
   await expect(ui.toast(editorToasts.postSaved)).toBeVisible();
@@ -216,7 +213,7 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   await press(page, firstPage, 'Space');
   await expect(page.getByText(postFormTexts.pagesRequired, exact)).toBeHidden();
   await expectNoSeriousViolations(page, test.info(), 'post-facebook-form-1366');
-  await screenshot(page, 'facebook-form-1366');
+  await reviewScreenshot(page, 'facebook-form-1366', { fullPage: true });
   await press(page, ui.save, 'Enter');
   await expect(ui.toast(editorToasts.postSaved)).toBeVisible();
 
@@ -238,11 +235,11 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   // Phone width: the same form, accessible.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page, test.info(), 'post-instagram-form-390');
-  await screenshot(page, 'instagram-form-390');
+  await reviewScreenshot(page, 'instagram-form-390', { fullPage: true });
   await press(page, ui.emojiButton, 'Enter');
   await expect(ui.emojiDialog.locator('[data-epr-part="emoji"]').first()).toBeVisible();
   await expectNoSeriousViolations(page, test.info(), 'post-emoji-picker-390');
-  await page.screenshot({ path: test.info().outputPath('emoji-picker-390.png') });
+  await reviewScreenshot(page, 'emoji-picker-390');
   await page.keyboard.press('Escape');
   await expect(ui.emojiDialog).toBeHidden();
 
@@ -252,7 +249,7 @@ test('both posts prepared by keyboard, offline, after connecting from the editor
   await press(page, dontPost, 'Enter');
   await expect(confirm.getByRole('button', { name: postDeleteTexts.cancel, exact: true })).toBeFocused();
   await expectNoSeriousViolations(page, test.info(), 'post-delete-confirm-390');
-  await page.screenshot({ path: test.info().outputPath('delete-confirm-390.png') });
+  await reviewScreenshot(page, 'delete-confirm-390');
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   expect((await drafts.get(draft.propertyDraftId)).instagramPost).not.toBeNull();
@@ -286,14 +283,14 @@ test('the Facebook tool at 390 px: pages to choose and the no-images message', a
   await page.goto(`${editorPath(draft.propertyDraftId)}?section=facebook`);
   await expect(page.getByText(postToolTexts.noImages, exact)).toBeVisible();
   await expectNoSeriousViolations(page, test.info(), 'post-no-images-390');
-  await screenshot(page, 'no-images-390');
+  await reviewScreenshot(page, 'no-images-390', { fullPage: true });
 
   await drafts.uploadImage(draft.propertyDraftId, 'fachada.png', 900, 900);
   await page.reload();
   const pages = page.getByRole('group', { name: postFormTexts.pagesLegend });
   await expect(pages.getByRole('checkbox')).toHaveCount(2);
   await expectNoSeriousViolations(page, test.info(), 'post-facebook-form-390');
-  await screenshot(page, 'facebook-form-390');
+  await reviewScreenshot(page, 'facebook-form-390', { fullPage: true });
   await http.dispose();
 });
 

@@ -9,6 +9,7 @@ import { signUpForm } from './fixtures/access-ui.ts';
 import { STRONG_PASSWORD } from './fixtures/access.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { API_KEY, PORT } from './fixtures/environment.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * The offline workflow inspector on a production build whose server runs with INSPECT=true.
@@ -17,7 +18,6 @@ import { API_KEY, PORT } from './fixtures/environment.ts';
  */
 const INSPECT_PORT = Number(process.env.E2E_INSPECT_PORT ?? PORT + 100);
 const INSPECT_URL = `http://localhost:${INSPECT_PORT}`;
-const SCREENSHOTS = 'test-results/inspector';
 
 let server: ChildProcess | null = null;
 let dataDir = '';
@@ -93,11 +93,11 @@ test('opened with the keyboard, it follows the sign-up machine as the form is fi
   await expect(panel.locator('[data-state="signUp.password"][data-active="true"]')).toBeVisible();
   await expect(panel.locator('[data-state="signUp.details"]')).not.toHaveAttribute('data-active', 'true');
   await panel.getByTestId('inspector-diagram').scrollIntoViewIfNeeded();
-  await panel.screenshot({ path: `${SCREENSHOTS}/inspector-diagram-fit.png` });
+  await reviewScreenshot(panel, 'inspector-diagram-fit');
   const zoomIn = panel.getByRole('button', { name: 'Zoom in' });
   for (let clicks = 0; clicks < 4 && !(await panel.getByText('100%', { exact: true }).isVisible()); clicks++) await zoomIn.click();
   await expect(panel.getByText('100%', { exact: true })).toBeVisible();
-  await panel.screenshot({ path: `${SCREENSHOTS}/inspector-diagram-100.png` });
+  await reviewScreenshot(panel, 'inspector-diagram-100');
   expect((await panel.getByTestId('inspector-diagram').boundingBox())!.width).toBeGreaterThan(700);
 
   await panel.getByRole('searchbox').fill('form.');
@@ -105,7 +105,7 @@ test('opened with the keyboard, it follows the sign-up machine as the form is fi
   await panel.getByRole('button', { name: 'Clear log' }).click();
   await expect(panel.getByText('No events match.')).toBeVisible();
 
-  await page.screenshot({ path: `${SCREENSHOTS}/inspector-1366.png` });
+  await reviewScreenshot(page, 'inspector-1366');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -117,21 +117,21 @@ test('opened with the keyboard, it follows the sign-up machine as the form is fi
   await expect(page).toHaveURL(/\/onboarding/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await page.screenshot({ path: `${SCREENSHOTS}/inspector-closed-onboarding-1366.png` });
+  await reviewScreenshot(page, 'inspector-closed-onboarding-1366');
 });
 
 test('on a phone it fits the screen and closes to a small button', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${INSPECT_URL}/signup`);
   await expect(signUpForm(page).heading).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/inspector-390-closed.png` });
+  await reviewScreenshot(page, 'inspector-390-closed');
   await page.getByRole('button', { name: /^Inspector/ }).press('Enter');
   const panel = page.getByRole('dialog', { name: 'Workflow inspector' });
   await panel.getByRole('button', { name: /^signUp/ }).click();
   const box = await panel.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SCREENSHOTS}/inspector-390.png` });
+  await reviewScreenshot(page, 'inspector-390');
   await expectNoSeriousViolations(page, testInfo, 'the open inspector panel');
   await panel.getByRole('button', { name: 'Close the inspector' }).click();
   await expect(panel).toBeHidden();

@@ -13,6 +13,7 @@ import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { gradientPng } from './fixtures/images.ts';
 import { consentPageIdentity, expect, test } from './fixtures/media.ts';
 import { recordWebm } from './fixtures/video.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 10's done-when in one journey, offline in Chromium: an agent with both networks connected
@@ -161,13 +162,13 @@ test('an agent builds a complete listing with both posts and passes the publish 
   for (const tile of ['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imagenes', 'Video', 'Instagram']) {
     await expect(editor.menu.getByRole('link', { name: `${tile} (completado)`, exact: true })).toBeVisible(SLOW);
   }
-  await page.screenshot({ path: test.info().outputPath('complete-listing-1366.png'), fullPage: true });
+  await reviewScreenshot(page, 'complete-listing-1366', { fullPage: true });
 
   // The publish modal passes validation and asks for confirmation; 'Publicar' goes to the publishing route.
   await editor.publish.click();
   await expect(editor.publishModal.getByText(publishModalTexts.confirm)).toBeVisible();
   await expect(editor.publishModal.getByRole('button', { name: publishModalTexts.fix })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('publish-valid-1366.png') });
+  await reviewScreenshot(page, 'publish-valid-1366');
   await editor.publishModal.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/drafts/${draftId}/publishing`));
 

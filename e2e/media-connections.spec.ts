@@ -13,6 +13,7 @@ import {
   grid,
   test,
 } from './fixtures/media.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 9, media connections (spec 03 §2 "Social connection screens", "Data-deletion pages";
@@ -103,16 +104,16 @@ test.describe('connect', () => {
     const connect = ui.connect('Instagram');
     await expect(connect).toBeVisible();
     await axeAtBothWidths(page, testInfo, 'media-provider grid');
-    if (process.env.MEDIA_SHOTS) await page.screenshot({ path: `${process.env.MEDIA_SHOTS}/grid-390.png`, fullPage: true });
+    await reviewScreenshot(page, 'grid-390', { fullPage: true });
     await page.setViewportSize(WIDTHS[0]);
-    if (process.env.MEDIA_SHOTS) await page.screenshot({ path: `${process.env.MEDIA_SHOTS}/grid-1366.png` });
+    await reviewScreenshot(page, 'grid-1366');
     await connect.focus();
     await page.keyboard.press('Enter');
     const dialog = ui.connectDialog('Instagram');
     const login = dialog.getByRole('button', { name: connectTexts.instagramButton, exact: true });
     await expect(login).toBeFocused();
     await axeAtBothWidths(page, testInfo, 'connect modal');
-    if (process.env.MEDIA_SHOTS) await page.screenshot({ path: `${process.env.MEDIA_SHOTS}/modal-390.png` });
+    await reviewScreenshot(page, 'modal-390');
     await page.setViewportSize(WIDTHS[0]);
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1);
@@ -147,7 +148,7 @@ test('disconnect: confirmation with focus on Cancelar → DELETE → the data-de
   await expect(page).toHaveTitle(product.title(dataDeletionTexts.title('Instagram')));
   expect(await media.connections(agent.accessToken)).toEqual([]);
   await axeAtBothWidths(page, testInfo, 'data-deletion page');
-  if (process.env.MEDIA_SHOTS) await page.screenshot({ path: `${process.env.MEDIA_SHOTS}/deletion-390.png` });
+  await reviewScreenshot(page, 'deletion-390');
   await page.getByRole('link', { name: dataDeletionTexts.account, exact: true }).click();
   await expectPath(page, '/account', { section: 'integrations' });
   await expect(ui.connect('Instagram')).toBeVisible();
@@ -185,7 +186,7 @@ test('a callback without code shows the error view; Volver a intentar goes to a 
   await expect(callback.failed('Instagram')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: callbackTexts.authorizationFailed('Instagram') })).toBeVisible();
   await axeAtBothWidths(page, testInfo, 'callback error view');
-  if (process.env.MEDIA_SHOTS) await page.screenshot({ path: `${process.env.MEDIA_SHOTS}/error-390.png` });
+  await reviewScreenshot(page, 'error-390');
   await callback.retry.click();
   await expectPath(page, '/oauth-consent/instagram');
 

@@ -4,6 +4,7 @@ import { onboardingTexts as texts } from '../src/i18n/onboarding.ts';
 import { expect, test } from './fixtures/access.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { gradientPng } from './fixtures/images.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * /onboarding (spec 01 'Onboarding', issue 9 item 1): the three steps, their skip labels, the step
@@ -200,7 +201,7 @@ for (const width of [1366, 390]) {
       expect(overflow, `step ${step} at ${width} px`).toBeLessThanOrEqual(0);
       await expectNoSeriousViolations(page, testInfo, `onboarding-${step}-${width}`);
       // For a person to look at (test-results/…): the layout at this width.
-      await page.screenshot({ path: testInfo.outputPath(`onboarding-${step}-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, `onboarding-${step}-${width}`, { fullPage: true });
     }
   });
 }

@@ -5,6 +5,7 @@ import { propertyCardTexts } from '../src/i18n/properties.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { test, expect } from './fixtures/customers.ts';
 import { fakeProperty, fakePropertiesList, fullProperty, servePhotos, summary } from './fixtures/properties.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * 'Mi lista de propiedades' and the property view (spec 03 §2) with GET /properties and
@@ -86,13 +87,13 @@ test.describe('published properties list', () => {
     // The list page is light: neither the editor's nor the map's code.
     expect(scripts.filter((name) => HEAVY.test(name))).toEqual([]);
 
-    await page.screenshot({ path: testInfo.outputPath('list-1366.png'), fullPage: true });
+    await reviewScreenshot(page, 'list-1366', { fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'list-1366');
     // A phone opens the page as a phone (the sidebar starts as a closed drawer).
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(screen.cards).toHaveCount(16);
-    await page.screenshot({ path: testInfo.outputPath('list-390.png'), fullPage: false });
+    await reviewScreenshot(page, 'list-390');
     await expectNoSeriousViolations(page, testInfo, 'list-390');
 
     // The next page asks for the next 16.
@@ -183,10 +184,10 @@ test.describe('property view', () => {
     await expect(listing.getByText(previewTexts.agent, exact)).toBeVisible();
     expect(scripts.filter((name) => /MapboxMap|mapbox-gl|EditorPage/.test(name))).toEqual([]);
 
-    await page.screenshot({ path: testInfo.outputPath('view-1366.png'), fullPage: true });
+    await reviewScreenshot(page, 'view-1366', { fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'view-1366');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: testInfo.outputPath('view-390.png'), fullPage: true });
+    await reviewScreenshot(page, 'view-390', { fullPage: true });
     await expectNoSeriousViolations(page, testInfo, 'view-390');
 
     // The replacement made no history entry: back returns to the dashboard.

@@ -5,17 +5,17 @@ import type { PropertyDraft } from '../src/schema/property-draft.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { LISTING_REF, expect, patchDraftAnswer, test, type DraftsApi } from './fixtures/editor.ts';
 import { FakeHub } from './fixtures/fake-hub.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
  * Issue 11, the SPA's side of publishing: the publishing page, the live 'Publicado' on the drafts
  * list, against the real server for the draft, with the hub and `PUT …/publish` stood in for
  * (FakeHub speaks SignalR's protocol to the real client in the page) until the server's hub and
- * worker are merged. SCREENSHOTS=dir saves the page at 1366 and 390 px there.
+ * worker are merged. E2E_SCREENSHOTS=1 saves the page at 1366 and 390 px in the test's folder.
  */
 
 const DESKTOP = { width: 1366, height: 900 } as const;
 const PHONE = { width: 390, height: 844 } as const;
-const shots = process.env.SCREENSHOTS;
 /** The first look after a page load: the draft is made and read on a runner shared with other work. */
 const arrival = { timeout: 15_000 } as const;
 
@@ -85,7 +85,7 @@ test.describe('publishing page', () => {
       await expect(step(page, texts.steps.instagram)).toContainText(texts.instagramFailed);
       await expect(step(page, texts.steps.facebook)).toContainText('en curso');
       await expect(page.getByRole('status').filter({ hasText: texts.phase.publishing })).toBeVisible();
-      if (shots) await page.screenshot({ path: `${shots}/publishing-running-${viewport.width}.png`, fullPage: true });
+      await reviewScreenshot(page, `publishing-running-${viewport.width}`, { fullPage: true });
       await expectNoSeriousViolations(page, testInfo, `publishing page at ${viewport.width} px`);
 
       hub.send({ step: 3, facebookPostStatus: 2 });
@@ -96,7 +96,7 @@ test.describe('publishing page', () => {
       await expect(step(page, texts.steps.finish)).toContainText('completado');
       await expect(page.getByRole('link', { name: texts.goToListing })).toHaveAttribute('href', '/properties/view/apartamento-en-venta-x1/prop-1');
       await expect(page.getByRole('link', { name: texts.createAnother })).toHaveAttribute('href', '/properties/drafts/create');
-      if (shots) await page.screenshot({ path: `${shots}/publishing-done-${viewport.width}.png`, fullPage: true });
+      await reviewScreenshot(page, `publishing-done-${viewport.width}`, { fullPage: true });
     });
   }
 
@@ -117,7 +117,7 @@ test.describe('publishing page', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: texts.exitTitle });
     await expect(dialog).toContainText(texts.exitMessage);
-    if (shots) await page.screenshot({ path: `${shots}/publishing-exit-1366.png` });
+    await reviewScreenshot(page, 'publishing-exit-1366');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: texts.exit, exact: true }).click();
@@ -132,7 +132,7 @@ test.describe('publishing page', () => {
     await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
     await expect(page.getByRole('alert').filter({ hasText: texts.startFailed })).toBeVisible(arrival);
     await expect(page.getByRole('button', { name: texts.retry })).toBeVisible();
-    if (shots) await page.screenshot({ path: `${shots}/publishing-live-failed-1366.png` });
+    await reviewScreenshot(page, 'publishing-live-failed-1366');
   });
 });
 
