@@ -220,14 +220,37 @@ let cpu: { multiplier: number; benchmark: number | null } = { multiplier: 4, ben
 /** Lighthouse's CPU benchmark of every run: lower when the machine is busier. */
 const benchmarkIndexes: number[] = [];
 
+/** The share of the CPUs' time spent busy over `ms` (os.cpus(): user, nice, sys and irq against idle). */
+async function busyShare(ms: number): Promise<number> {
+  const sample = () =>
+    cpus().reduce(
+      (sum, { times }) => {
+        const busy = times.user + times.nice + times.sys + times.irq;
+        return { busy: sum.busy + busy, all: sum.all + busy + times.idle };
+      },
+      { busy: 0, all: 0 },
+    );
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return (after.busy - before.busy) / Math.max(1, after.all - before.all);
+}
+
 /**
- * Waits, at most SETTLE_MS, for the load a previous job left (npm test's e2e, say) to fall under
- * one per core, so that the first runs do not measure its tail.
+ * Waits, at most SETTLE_MS, for the work a previous job left (npm test's API tests, say) to end,
+ * so that the first runs do not measure its tail: until the CPUs are under a quarter busy over two
+ * seconds. Not the load average: it is a one-minute moving average, which still read 4.0 on two
+ * cores after the API tests had ended, and kept an idle machine waiting for it to decay.
  */
 const SETTLE_MS = 90_000;
+const QUIET_BUSY_SHARE = 0.25;
+let settledAfterMs = 0;
 async function settle(): Promise<void> {
-  const until = Date.now() + SETTLE_MS;
-  while (loadavg()[0]! > cpus().length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const started = Date.now();
+  while (Date.now() - started < SETTLE_MS && (await busyShare(2_000)) > QUIET_BUSY_SHARE) {
+    // still busy: sample again
+  }
+  settledAfterMs = Date.now() - started;
 }
 
 /**
@@ -364,7 +387,7 @@ async function main(): Promise<number> {
     console.log(`\nreports of ${reports} run(s), HTML and JSON, in ${path.relative(root, REPORTS)}/ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     // How busy the shared machine was: read the figures with it (docs/decisions.md, noise).
     const benchmark = benchmarkIndexes.length > 0 ? median(benchmarkIndexes).toFixed(0) : 'n/a';
-    const machine = `machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); Lighthouse benchmark index, median ${benchmark}; CPU slowdown ${cpu.multiplier}× last;\n  ${formatHostFloor(floor, floorMultiplier)}`;
+    const machine = `machine: load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end (${cpus().length} cores); quiet after ${(settledAfterMs / 1000).toFixed(0)} s; Lighthouse benchmark index, median ${benchmark}; CPU slowdown ${cpu.multiplier}× last;\n  ${formatHostFloor(floor, floorMultiplier)}`;
     console.log(machine);
     const passed = passesGate(verdicts);
     const verdict = `${passed ? 'Lighthouse gate: passed' : 'Lighthouse gate: FAILED'}${performanceJudged ? '' : ` (performance NOT JUDGED on this host: ${NOT_JUDGED(floor, floorMultiplier)})`}`;
