@@ -43,14 +43,16 @@ export default tseslint.config(
   {
     // e2e reuses one browser context per worker (playwright.config.ts, reuseContext). Playwright's
     // reset between tests clears cookies, storage, routes, init scripts and the clock, but not
-    // these; a test that needs one opens a context of its own (browser.newContext()).
+    // these; a test that needs one opens a context of its own (browser.newContext()), or takes a
+    // fixture that undoes it (access.ts: allowPosition).
     files: ['e2e/**'],
+    ignores: ['e2e/fixtures/access.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders'].map((method) => ({
           selector: `CallExpression[callee.property.name='${method}']`,
-          message: `${method} outlives the test in the reused context: call it on a context of the test's own (browser.newContext()).`,
+          message: `${method} outlives the test in the reused context: call it on a context of the test's own (browser.newContext()), or through a fixture that undoes it (e2e/fixtures/access.ts).`,
         })),
       ],
     },

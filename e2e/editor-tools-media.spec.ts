@@ -98,14 +98,11 @@ test.describe('editor media tools', () => {
     drafts = await DraftsApi.as(agent.accessToken);
     draft = await drafts.create();
   });
-  test.afterEach(async ({ context }) => {
+  test.afterEach(async () => {
     await drafts.dispose();
-    // The worker's next test reuses this context: the position granted in 'Dirección' goes.
-    await context.clearPermissions();
-    await context.setGeolocation(null); // eslint-disable-line no-restricted-syntax -- the reset itself
   });
 
-  test('Dirección: search a locality offline, pick it, save — keyboard only; a reload shows it', async ({ page }, testInfo) => {
+  test('Dirección: search a locality offline, pick it, save — keyboard only; a reload shows it', async ({ page, allowPosition }, testInfo) => {
     // Without MAPBOX_TOKEN the map's chunk and mapbox-gl are never requested.
     const mapRequests: string[] = [];
     page.on('request', (request) => {
@@ -167,11 +164,7 @@ test.describe('editor media tools', () => {
 
     // The browser's position, when the agent allows it: the nearest locality to it.
     const chacao = await drafts.locality('Chacao');
-    // Both undone in afterEach (the context is reused by the worker's next test).
-    // eslint-disable-next-line no-restricted-syntax
-    await page.context().grantPermissions(['geolocation'], { origin: BASE_URL });
-    // eslint-disable-next-line no-restricted-syntax
-    await page.context().setGeolocation({ latitude: chacao.latitude, longitude: chacao.longitude });
+    await allowPosition({ latitude: chacao.latitude, longitude: chacao.longitude });
     await page.getByRole('button', { name: locationTexts.geolocate }).click();
     await expect(page.getByText(locationTexts.placeLabel('Chacao', 'Miranda'), exact)).toBeVisible();
     await expect(page.getByRole('textbox', { name: locationTexts.latitude })).toHaveValue(String(chacao.latitude));

@@ -99,20 +99,21 @@ for (const group of steps) {
   const members: readonly Step[] = Array.isArray(group) ? group : [group as Step];
   const results = await Promise.all(members.map((step) => run(step, members.length === 1)));
   for (const { step, status, seconds } of results) {
-    if (step.report) {
-      const c = countTests(step.report.kind, readReport(step.report));
+    const report = step.report ? { kind: step.report.kind, json: readReport(step.report) } : null;
+    if (report) {
+      const c = countTests(report.kind, report.json);
       passed += c.passed;
       failed += c.failed;
       skipped += c.skipped;
     }
     if (status !== 0) {
       failures.push(step.name);
-      if (!step.report) failed += 1;
-      else failedTestLines.push(...failedTests(step.report.kind, readReport(step.report), process.cwd()).map((line) => `  ${step.name}: ${line}`));
+      if (!report) failed += 1;
+      else failedTestLines.push(...failedTests(report.kind, report.json, process.cwd()).map((line) => `  ${step.name}: ${line}`));
       if (step.summary && existsSync(step.summary)) summaries.push(`━━ ${step.name}, again ━━\n${readFileSync(step.summary, 'utf8').trimEnd()}`);
       console.log(`✗ ${step.name} failed (${seconds} s)`);
     } else {
-      if (!step.report) passed += 1;
+      if (!report) passed += 1;
       // A gate that passed without judging everything (the Lighthouse score on a host whose browser
       // alone blocks) says so again at the end, where CI's tail shows it.
       if (step.summary && existsSync(step.summary) && readFileSync(step.summary, 'utf8').includes('NOT JUDGED')) {
