@@ -7,7 +7,8 @@ import type { LiveRegistry } from '../services/live-registry.ts';
  * shell's LiveProvider starts it, so it connects when an agent is signed in, and stops it with the
  * shell at logout (stopping the actor stops the connection). It drives the live registry (the
  * LiveConnection views and machines subscribe to): the registry joins the groups on each new
- * connection and, after a reconnect, calls every subscriber's `resynced`.
+ * connection and then calls every subscriber's `resynced` — after the first connection too, since the
+ * pages read their state during the wait below and a message sent meanwhile reached no one.
  *
  * The SignalR client reconnects by itself (0, 2, 10, 30 s); once it gives up (or the first start
  * fails) the status is 'failed' and the actor tries again after `retry`.
@@ -91,9 +92,9 @@ export const hubMachine = setup({
   },
   actions: {
     keepHub: assign((_, params: { readonly hub: HubGroups }) => ({ hub: params.hub })),
-    /** Joins the groups on a new connection; after a reconnect the subscribers also refetch (`resynced`). */
-    attach: ({ context }, params: { readonly resync: boolean }) => {
-      if (context.hub !== null) void context.registry.attach(context.hub, { resync: params.resync });
+    /** Joins the groups on a new connection, then the subscribers read their state again (`resynced`). */
+    attach: ({ context }) => {
+      if (context.hub !== null) void context.registry.attach(context.hub);
     },
     detach: ({ context }, params: { readonly status: 'idle' | 'connecting' | 'reconnecting' | 'failed' }) =>
       context.registry.detach(params.status),
@@ -124,10 +125,7 @@ export const hubMachine = setup({
           on: {
             'hub.connected': {
               target: 'connected',
-              actions: [
-                { type: 'keepHub', params: ({ event }) => ({ hub: event.hub }) },
-                { type: 'attach', params: { resync: false } },
-              ],
+              actions: [{ type: 'keepHub', params: ({ event }) => ({ hub: event.hub }) }, 'attach'],
             },
           },
         },
@@ -141,7 +139,7 @@ export const hubMachine = setup({
           entry: { type: 'detach', params: { status: 'reconnecting' } },
           on: {
             // The same client object, on a new connection: every group is joined again.
-            'hub.reconnected': { target: 'connected', actions: { type: 'attach', params: { resync: true } } },
+            'hub.reconnected': { target: 'connected', actions: 'attach' },
           },
         },
       },

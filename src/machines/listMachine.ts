@@ -8,6 +8,11 @@ import { failureType } from '../services/api-failure.ts';
  * for 10 s after each click on it (spec 02 §2.1). Filters and paging reload; a refresh reloads
  * silently, keeping the items on screen.
  *
+ * A refresh asked while a read is in flight (a live message, or the live connection coming up,
+ * src/services/live-registry.ts) may concern a change that read has missed: it is remembered
+ * (`stale`) and done once that read is shown — one more read, never one per ask, and none for a
+ * read that starts after the ask (a new filter or page).
+ *
  * Two parallel regions: `fetch` is the list itself; `retry` times the 10 s since the last retry
  * click, which outlives the reload it started.
  */
@@ -24,10 +29,12 @@ export interface ListInput<Q extends ListQuery = ListQuery> {
   readonly pageSize: number;
 }
 
-export interface FetchPageInput<Q extends ListQuery = ListQuery> {
+export interface FetchPageInput<Q extends ListQuery = ListQuery, T = unknown> {
   readonly query: Q;
   readonly offset: number;
   readonly limit: number;
+  /** A silent refresh: the items on screen, which a list may reconcile with the new page; none for a load. */
+  readonly shown?: readonly T[];
 }
 
 export interface ListPage<T> {
@@ -36,7 +43,7 @@ export interface ListPage<T> {
   readonly total: number;
 }
 
-export type FetchPage<T, Q extends ListQuery = ListQuery> = (input: FetchPageInput<Q>) => Promise<ListPage<T>>;
+export type FetchPage<T, Q extends ListQuery = ListQuery> = (input: FetchPageInput<Q, T>) => Promise<ListPage<T>>;
 
 export interface ListContext<T, Q extends ListQuery = ListQuery> {
   readonly query: Q;
@@ -46,6 +53,8 @@ export interface ListContext<T, Q extends ListQuery = ListQuery> {
   readonly total: number;
   /** Why the last load failed; null once a page arrived. */
   readonly error: ErrorType | null;
+  /** A refresh was asked while the read in flight had already started: read once more after it. */
+  readonly stale: boolean;
 }
 
 export type ListEvent<Q extends ListQuery = ListQuery> =
@@ -78,10 +87,12 @@ const toError = [
 export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage: FetchPage<T, Q> = missingFetchPage) => {
   /** Silent reload of what is on screen: no skeleton, the items stay until the new page arrives. */
   const refreshing = {
+    entry: 'markFresh',
+    on: { 'list.refreshed': { actions: 'markStale' } },
     invoke: {
       id: 'refreshPage',
       src: 'fetchPage',
-      input: ({ context }: { readonly context: ListContext<T, Q> }) => pageRequest(context),
+      input: ({ context }: { readonly context: ListContext<T, Q> }) => ({ ...pageRequest(context), shown: context.items }),
       onDone: [
         {
           guard: { type: 'hasItems', params: ({ event }: { readonly event: { readonly output: ListPage<T> } }) => event.output },
@@ -104,18 +115,21 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
       events: {} as ListEvent<Q>,
     },
     actors: {
-      fetchPage: fromPromise<ListPage<T>, FetchPageInput<Q>>(({ input }) => fetchPage(input)),
+      fetchPage: fromPromise<ListPage<T>, FetchPageInput<Q, T>>(({ input }) => fetchPage(input)),
     },
     actions: {
       changeQuery: assign((_, params: { readonly query: Q }) => ({ query: params.query, offset: 0 })),
       changePage: assign((_, params: { readonly offset: number }) => ({ offset: params.offset })),
       showPage: assign((_, params: ListPage<T>) => ({ items: params.items, total: params.total, error: null })),
       showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
+      markStale: assign({ stale: true }),
+      markFresh: assign({ stale: false }),
     },
     guards: {
       hasItems: (_, params: ListPage<T>) => params.items.length > 0,
       retryCoolingDown: stateIn('#list.retry.coolingDown'),
       retryAvailable: stateIn('#list.retry.ready'),
+      stale: ({ context }) => context.stale,
     },
     delays: {
       skeletonDelay: SKELETON_DELAY_MS,
@@ -131,6 +145,7 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
       items: [],
       total: 0,
       error: null,
+      stale: false,
     }),
     states: {
       fetch: {
@@ -149,6 +164,8 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
         states: {
           loading: {
             tags: ['loading'],
+            entry: 'markFresh',
+            on: { 'list.refreshed': { actions: 'markStale' } },
             initial: 'quiet',
             states: {
               // A fast answer never flashes a skeleton.
@@ -173,14 +190,14 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
           loaded: {
             initial: 'idle',
             states: {
-              idle: { on: { 'list.refreshed': { target: 'refreshing' } } },
+              idle: { always: { guard: 'stale', target: 'refreshing' }, on: { 'list.refreshed': { target: 'refreshing' } } },
               refreshing,
             },
           },
           empty: {
             initial: 'idle',
             states: {
-              idle: { on: { 'list.refreshed': { target: 'refreshing' } } },
+              idle: { always: { guard: 'stale', target: 'refreshing' }, on: { 'list.refreshed': { target: 'refreshing' } } },
               refreshing,
             },
           },
@@ -208,7 +225,7 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
   });
 };
 
-const pageRequest = <Q extends ListQuery>(context: ListContext<unknown, Q>): FetchPageInput<Q> => ({
+const pageRequest = <Q extends ListQuery>(context: ListContext<unknown, Q>): Omit<FetchPageInput<Q>, 'shown'> => ({
   query: context.query,
   offset: context.offset,
   limit: context.pageSize,

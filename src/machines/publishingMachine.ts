@@ -20,8 +20,10 @@ import { ignoreEffect, type NavigateParams } from './effects.ts';
  * /properties/drafts/{id}/publishing (spec 03 §2, §4; issue 11). Loads the draft and derives the
  * steps from its `postStatus`; a Pending draft is published by this page once the live connection
  * is up (so the step messages have somewhere to arrive); then the messages of the draft's group
- * drive the steps. After a reconnect (`resynced`), and every `quietResync` without an end, the
- * draft is read again and the steps derived anew: a message missed while down is not lost.
+ * drive the steps. Once the group is live (`resynced`: the first connection, and each reconnect),
+ * and every `quietResync` without an end, the draft is read again and the steps derived anew: a
+ * message missed while down is not lost, and a publication that ended meanwhile shows its end. A
+ * `resynced` during a read that started before it is owed (`resyncDue`) and done once that read is in.
  *
  * A live connection that fails before the end shows 'No se ha podido iniciar la publicación' with
  * a retry that reloads the page. The exit asks first while the publication runs ('leaving does not
@@ -40,6 +42,8 @@ export interface PublishingContext extends PublishingInput {
   readonly liveStatus: LiveStatus;
   readonly draft: PropertyDraft | null;
   readonly progress: PublishingProgress | null;
+  /** The group went live while a read was in flight: that read may predate a message, so read again. */
+  readonly resyncDue: boolean;
 }
 
 export type PublishingEvent =
@@ -107,6 +111,8 @@ export const publishingMachine = setup({
       progress: context.progress === null ? null : applyMessage(context.progress, params.message),
     })),
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    oweResync: assign({ resyncDue: true }),
+    clearResync: assign({ resyncDue: false }),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
     reload: () => ignoreEffect(),
   },
@@ -117,6 +123,7 @@ export const publishingMachine = setup({
       endsPublishing(params.message) === params.end,
     liveUp: ({ context }) => context.liveStatus === 'connected',
     liveBroken: ({ context }) => context.liveStatus === 'failed',
+    resyncDue: ({ context }) => context.resyncDue,
     /** Missing, another agent's (answered alike), or an id the server refuses: no retry helps. */
     missingDraft: (_, params: { readonly error: unknown }) =>
       ['PROPERTY_DRAFT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_ERROR'].includes(failureType(params.error)),
@@ -127,7 +134,7 @@ export const publishingMachine = setup({
   },
 }).createMachine({
   id: 'publishing',
-  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null }),
+  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null, resyncDue: false }),
   invoke: { id: 'liveFeed', src: 'liveFeed', input: ({ context }) => ({ live: context.live, draftId: context.draftId }) },
   on: {
     'live.status': { actions: { type: 'setLiveStatus', params: ({ event }) => ({ status: event.status }) } },
@@ -139,6 +146,7 @@ export const publishingMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          on: { 'live.resynced': { actions: 'oweResync' } },
           invoke: {
             id: 'loadDraft',
             src: 'loadDraft',
@@ -176,6 +184,8 @@ export const publishingMachine = setup({
             waitingForLive: { always: { guard: 'liveUp', target: 'starting' } },
             starting: {
               tags: ['busy'],
+              // The publish call goes once the connection is up: what follows it arrives live.
+              entry: 'clearResync',
               invoke: {
                 id: 'publish',
                 src: 'publish',
@@ -186,10 +196,13 @@ export const publishingMachine = setup({
             },
             startFailed: { on: { retry: { target: 'waitingForLive', actions: 'nextAttempt' } } },
             following: {
+              always: { guard: 'resyncDue', target: 'resyncing' },
               on: { 'live.resynced': { target: 'resyncing' } },
               after: { quietResync: { target: 'resyncing' } },
             },
             resyncing: {
+              entry: 'clearResync',
+              on: { 'live.resynced': { actions: 'oweResync' } },
               invoke: {
                 id: 'resync',
                 src: 'loadDraft',

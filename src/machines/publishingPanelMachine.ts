@@ -9,6 +9,9 @@ import { storePublishingDismissed } from '../services/widget-storage.ts';
  * published and the agent has not closed it for those drafts: closing remembers their ids in this
  * browser, so the panel comes back for the next publication, not for the same one. It starts as the
  * round button with its count, so it never covers the checklist or the page unasked.
+ *
+ * A refresh asked while a read is in flight (a live message, the live connection coming up, a new
+ * page) may concern what that read missed: it is owed (`refreshDue`) and done once, after it.
  */
 
 /** How many publishing drafts one read brings (the panel scrolls past 225 px). */
@@ -22,6 +25,8 @@ export interface PublishingPanelInput {
 
 export interface PublishingPanelContext extends PublishingPanelInput {
   readonly drafts: readonly PropertyDraftSummary[];
+  /** A refresh was asked after the read in flight started: read once more after it. */
+  readonly refreshDue: boolean;
 }
 
 export type PublishingPanelEvent =
@@ -58,21 +63,27 @@ export const publishingPanelMachine = setup({
     /** The drafts on screen join the closed ones (those no longer publishing are dropped). */
     dismissShown: assign(({ context }) => ({ dismissedIds: context.drafts.map((draft) => draft.propertyDraftId) })),
     persistDismissed: ({ context }) => storePublishingDismissed(context.agentId, context.dismissedIds),
+    oweRefresh: assign({ refreshDue: true }),
+    clearRefresh: assign({ refreshDue: false }),
   },
   guards: {
     hasNewDrafts: ({ context }, params: Drafts) =>
       params.drafts.some((draft) => !context.dismissedIds.includes(draft.propertyDraftId)),
+    refreshDue: ({ context }) => context.refreshDue,
   },
 }).createMachine({
   id: 'publishingPanel',
-  context: ({ input }) => ({ ...input, drafts: [] }),
+  context: ({ input }) => ({ ...input, drafts: [], refreshDue: false }),
   initial: 'loading',
   states: {
     loading: {
+      entry: 'clearRefresh',
+      on: { 'widget.refreshed': { actions: 'oweRefresh' } },
       invoke: { id: 'loadPublishing', src: 'loadPublishing', onDone: afterLoad('shown'), onError: { target: 'hidden' } },
     },
     /** Nothing (new) is publishing, or the list could not be read: the next page asks again. */
     hidden: {
+      always: { guard: 'refreshDue', target: 'loading' },
       on: { 'widget.refreshed': { target: 'loading' } },
     },
     shown: {
@@ -97,8 +108,10 @@ export const publishingPanelMachine = setup({
         data: {
           initial: 'idle',
           states: {
-            idle: { on: { 'widget.refreshed': { target: 'refreshing' } } },
+            idle: { always: { guard: 'refreshDue', target: 'refreshing' }, on: { 'widget.refreshed': { target: 'refreshing' } } },
             refreshing: {
+              entry: 'clearRefresh',
+              on: { 'widget.refreshed': { actions: 'oweRefresh' } },
               invoke: { id: 'refreshPublishing', src: 'loadPublishing', onDone: afterLoad('idle'), onError: { target: 'idle' } },
             },
           },

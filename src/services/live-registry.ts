@@ -8,13 +8,22 @@ import type { LiveConnection, LiveListener, LiveStatus } from './live.ts';
  * re-joins every group on each new connection, and routes each `ReceiveMessage` to the subscribers
  * that can understand it.
  *
+ * A message sent while a subscriber was not yet (or no longer) in its group is lost, so each
+ * subscriber's `resynced` is called once its subscription is live after a gap: on every new
+ * connection (the first after the page load too: the hub waits ~2 s, hubMachine) once the joins are
+ * answered, and when a subscription needed a join of its own on a connection already up. A
+ * subscription to a group already joined on a connection that is up is live at once: no call.
+ *
  * `ReceiveMessage` carries no group name (one JSON object, src/schema/hub.ts), so a message is told
  * apart by its shape: a step message (`step`) goes to the publishing groups' subscribers, a
  * `{ propertyDraftId }` to PROPERTY_DRAFT_PUBLISHED's. Each subscriber still decodes what it gets.
  */
 export interface LiveRegistry extends LiveConnection {
-  /** A connection is up (first or after a reconnect): join every group, then report 'connected'. */
-  attach(hub: HubGroups, options: { readonly resync: boolean }): Promise<void>;
+  /**
+   * A connection is up (the first or after a reconnect): join every group, report 'connected', then
+   * call the `resynced` of every subscriber that was waiting for it.
+   */
+  attach(hub: HubGroups): Promise<void>;
   /** The connection is down (connecting, reconnecting, failed, idle): groups wait for the next one. */
   detach(status: Exclude<LiveStatus, 'connected'>): void;
   deliver(message: unknown): void;
@@ -69,6 +78,20 @@ export const createLiveRegistry = ({
   const join = (target: HubGroups, group: string): Promise<void> =>
     target.joinGroup(group).catch((error: unknown) => warn(`live: could not join ${group}`, error));
 
+  const resync = (group: string) => {
+    for (const listener of [...(groups.get(group) ?? [])]) listener.resynced?.();
+  };
+
+  /**
+   * A group joined on a connection already up: whoever subscribed read its state before the join
+   * was answered, and a message in between went nowhere.
+   */
+  const joinAndResync = async (target: HubGroups, group: string): Promise<void> => {
+    const mine = generation;
+    await join(target, group);
+    if (mine === generation) resync(group);
+  };
+
   const leave = (target: HubGroups, group: string): void => {
     target.leaveGroup(group).catch((error: unknown) => warn(`live: could not leave ${group}`, error));
   };
@@ -86,7 +109,7 @@ export const createLiveRegistry = ({
       if (listeners === undefined) {
         listeners = new Set();
         groups.set(group, listeners);
-        if (hub !== null) void join(hub, group);
+        if (hub !== null) void joinAndResync(hub, group);
         if (isWanted(group)) for (const wanted of [...wantedListeners]) wanted();
       }
       listeners.add(own);
@@ -97,7 +120,7 @@ export const createLiveRegistry = ({
         if (hub !== null) leave(hub, group);
       };
     },
-    async attach(next, { resync }) {
+    async attach(next) {
       generation += 1;
       const mine = generation;
       hub = next;
@@ -110,10 +133,8 @@ export const createLiveRegistry = ({
       clearTimeout(timer);
       if (mine !== generation) return;
       setStatus('connected');
-      if (!resync) return;
-      for (const group of joined) {
-        for (const listener of [...(groups.get(group) ?? [])]) listener.resynced?.();
-      }
+      // A group subscribed meanwhile had a join of its own (joinAndResync), which calls its subscribers.
+      for (const group of joined) resync(group);
     },
     detach(next) {
       generation += 1;

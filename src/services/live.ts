@@ -4,8 +4,9 @@
  * @microsoft/signalr. Views and machines only see this interface, so tests give them a fake.
  *
  * Groups are ref-counted: the first subscriber joins the group, the last one leaving leaves it.
- * After a reconnect the connection re-joins every group and calls each subscriber's `resynced`,
- * which refetches whatever messages may have been missed while it was down.
+ * Once a subscription is live after a gap — each new connection (the first after the page load too)
+ * and a group joined anew — the connection calls the subscriber's `resynced`, which reads again
+ * whatever state a message missed while it was not live would have changed.
  *
  * (Moved here from src/app/live-context.ts, which re-exports it: machines and views may not
  * import src/app, and both need it.)

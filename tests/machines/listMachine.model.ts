@@ -27,7 +27,7 @@ export const model: MachineModel<typeof listMachine> = {
     afterEvent('skeletonDelay', 'list.fetch.loading.quiet'),
     afterEvent('retryCooldown', 'list.retry.coolingDown'),
   ],
-  // Guards read the event and the retry region only: the state value decides everything.
-  serializeState: (snapshot) => stateKey(snapshot),
+  // Guards read the event, the retry region and whether a refresh is owed.
+  serializeState: (snapshot) => stateKey(snapshot, { stale: snapshot.context.stale }),
   effects: [],
 };

@@ -91,6 +91,34 @@ describe('listMachine effects', () => {
     running.actor.stop();
   });
 
+  it('a refresh asked during a load or a refresh is done once after it, with the items on screen; a new filter owes none', () => {
+    const running = run(model, input, [{ type: 'list.refreshed' }, { type: 'list.refreshed' }]);
+    expect(fetchValue(running)).toEqual({ loading: 'quiet' });
+    expect(actorCalls(running.effects, 'fetchPage')).toHaveLength(1);
+    running.actor.send(doneEvent('fetchPage', PAGE));
+    // One read more for both asks, silently, telling the list what was on screen.
+    expect(fetchValue(running)).toEqual({ loaded: 'refreshing' });
+    expect(actorCalls(running.effects, 'fetchPage')).toEqual([
+      { query: QUERY, offset: 0, limit: PAGE_SIZE },
+      { query: QUERY, offset: 0, limit: PAGE_SIZE, shown: PAGE.items },
+    ]);
+    running.actor.send({ type: 'list.refreshed' });
+    running.actor.send(doneEvent('refreshPage', NO_ITEMS));
+    expect(fetchValue(running)).toEqual({ empty: 'refreshing' });
+    expect(actorCalls(running.effects, 'fetchPage')).toHaveLength(3);
+    running.actor.send(doneEvent('refreshPage', NO_ITEMS));
+    expect(fetchValue(running)).toEqual({ empty: 'idle' });
+
+    // Asked during a load that a new filter then replaced: that load started after the ask.
+    running.actor.send({ type: 'page.changed', offset: 16 });
+    running.actor.send({ type: 'list.refreshed' });
+    running.actor.send({ type: 'query.changed', query: SEARCH });
+    running.actor.send(doneEvent('fetchPage', PAGE));
+    expect(fetchValue(running)).toEqual({ loaded: 'idle' });
+    expect(actorCalls(running.effects, 'fetchPage')).toHaveLength(5);
+    running.actor.stop();
+  });
+
   it('hides the retry button for 10 s after a click, even when the retry fails at once', () => {
     const running = run(model, input, [errorEvent('fetchPage', failure('SERVER_ERROR'))]);
     expect(fetchValue(running)).toEqual({ error: 'retryVisible' });

@@ -69,7 +69,10 @@ export const model: MachineModel<typeof publishingMachine> = {
     errorEvent('resync', failure('SERVER_ERROR')),
     afterEvent('quietResync', 'publishing.flow.active.following'),
   ],
-  // The guards read the live status (the progress only renders; its rules have unit tests).
-  serializeState: (snapshot) => stateKey(snapshot, { live: (snapshot.context as PublishingContext).liveStatus }),
+  // The guards read the live status and the owed resync (the progress only renders; its rules have unit tests).
+  serializeState: (snapshot) => {
+    const context = snapshot.context as PublishingContext;
+    return stateKey(snapshot, { live: context.liveStatus, resyncDue: context.resyncDue });
+  },
   effects: ['navigate', 'reload'],
 };

@@ -86,6 +86,30 @@ describe('publishingMachine', () => {
     expect(actorCalls(running.effects, 'loadDraft')).toHaveLength(3); // the first read and two re-reads
   });
 
+  it('the group going live during the first read: one re-read after it, which shows a publication that ended meanwhile', () => {
+    const running = run(model, INPUT, [connected, { type: 'live.resynced' }, { type: 'live.resynced' }]);
+    expect(running.actor.getSnapshot().matches({ flow: 'loading' })).toBe(true);
+    running.actor.send(doneEvent('loadDraft', postingDraft));
+    expect(running.actor.getSnapshot().matches({ flow: { active: 'resyncing' } })).toBe(true);
+    expect(running.actor.getSnapshot().context.resyncDue).toBe(false);
+    // Live again during that re-read (a reconnect): once more after it.
+    running.actor.send({ type: 'live.resynced' });
+    running.actor.send(doneEvent('resync', postingDraft));
+    expect(running.actor.getSnapshot().matches({ flow: { active: 'resyncing' } })).toBe(true);
+    running.actor.send(doneEvent('resync', publishedDraft));
+    expect(running.actor.getSnapshot().matches({ flow: 'published' })).toBe(true);
+    expect(steps(running.actor.getSnapshot())).toMatchObject({ property: 'completed', finish: 'completed' });
+    expect(actorCalls(running.effects, 'loadDraft')).toHaveLength(3);
+  });
+
+  it('a Pending draft read before the group went live is published, not read again (what follows the call arrives live)', () => {
+    const running = run(model, INPUT, [{ type: 'live.resynced' }, doneEvent('loadDraft', pendingDraft), connected]);
+    expect(running.actor.getSnapshot().matches({ flow: { active: 'starting' } })).toBe(true);
+    running.actor.send(doneEvent('publish', postingDraft));
+    expect(running.actor.getSnapshot().matches({ flow: { active: 'following' } })).toBe(true);
+    expect(actorCalls(running.effects, 'loadDraft')).toHaveLength(1);
+  });
+
   it('a missing draft is not found; another failure offers a retry', () => {
     expect(run(model, INPUT, [errorEvent('loadDraft', failure('PROPERTY_DRAFT_NOT_FOUND'))]).actor.getSnapshot().matches({ flow: 'notFound' })).toBe(true);
     const running = run(model, INPUT, [errorEvent('loadDraft', failure('SERVER_ERROR')), { type: 'retry' }]);
@@ -124,7 +148,7 @@ describe('publishingMachine with a live registry', () => {
       },
     });
     const actor = createActor(machine, { input: { ...INPUT, live: registry } }).start();
-    await registry.attach(hub, { resync: false });
+    await registry.attach(hub);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log).toEqual([`join ${publishingGroup(INPUT.draftId)}`]);
     registry.deliver({ step: 1, postStatus: 5 });

@@ -52,7 +52,11 @@ export const model: MachineModel<typeof publishingPanelMachine> = {
   ],
   serializeState: (snapshot) => {
     const context = snapshot.context as PublishingPanelContext;
-    return stateKey(snapshot, { dismissed: context.dismissedIds, drafts: context.drafts.map((draft) => draft.propertyDraftId) });
+    return stateKey(snapshot, {
+      dismissed: context.dismissedIds,
+      drafts: context.drafts.map((draft) => draft.propertyDraftId),
+      refreshDue: context.refreshDue,
+    });
   },
   effects: ['persistDismissed'],
 };

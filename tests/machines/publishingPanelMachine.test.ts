@@ -39,4 +39,22 @@ describe('publishingPanelMachine', () => {
     const running = run(model, input, [doneEvent('loadPublishing', ONE), { type: 'widget.refreshed' }, doneEvent('refreshPublishing', [])]);
     expect(running.actor.getSnapshot().value).toBe('hidden');
   });
+
+  it('a refresh asked during a read (the live connection coming up) is done once after it, hidden or shown', () => {
+    const running = run(model, input, [{ type: 'widget.refreshed' }, { type: 'widget.refreshed' }]);
+    expect(actorCalls(running.effects, 'loadPublishing')).toHaveLength(1);
+    running.actor.send(doneEvent('loadPublishing', []));
+    // Hidden, but owing a read: it reads again at once.
+    expect(running.actor.getSnapshot().value).toBe('loading');
+    expect(running.actor.getSnapshot().context.refreshDue).toBe(false);
+    running.actor.send(doneEvent('loadPublishing', ONE));
+    running.actor.send({ type: 'widget.refreshed' });
+    running.actor.send({ type: 'widget.refreshed' });
+    running.actor.send(doneEvent('refreshPublishing', ONE));
+    expect(running.actor.getSnapshot().value).toEqual({ shown: { view: 'minimised', data: 'refreshing' } });
+    running.actor.send(doneEvent('refreshPublishing', []));
+    expect(running.actor.getSnapshot().value).toBe('hidden');
+    // Two loads and two refreshes (one actor for both).
+    expect(actorCalls(running.effects, 'loadPublishing')).toHaveLength(4);
+  });
 });

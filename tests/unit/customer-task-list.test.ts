@@ -16,11 +16,11 @@ describe('the customer’s task list', () => {
   });
 
   it('a new range goes back to the first page and is what the next pages ask for', async () => {
-    const calls: FetchPageInput<TasksQuery>[] = [];
+    const calls: FetchPageInput<TasksQuery, Task>[] = [];
     const page: ListPage<Task> = { items: [{} as Task], total: 25 };
     const machine = tasksListMachine.provide({
       actors: {
-        fetchPage: fromPromise<ListPage<Task>, FetchPageInput<TasksQuery>>(async ({ input }) => {
+        fetchPage: fromPromise<ListPage<Task>, FetchPageInput<TasksQuery, Task>>(async ({ input }) => {
           calls.push(input);
           return page;
         }),

@@ -123,12 +123,83 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
     expect(publishing.message.mock.calls).toEqual([[{ step: 1, postStatus: 5 }]]);
   });
 
+  it('the first connection (after the page read its state) joins, reports connected, then resyncs each subscriber once', async () => {
+    const signalr = new FakeSignalR();
+    const registry = createLiveRegistry({ warn: () => {} });
+    const order: string[] = [];
+    registry.onStatus((status) => order.push(status));
+    const lists = { message: vi.fn(), resynced: vi.fn(() => order.push(`resynced after ${signalr.log.join(', ')}`)) };
+    const page = listener();
+    registry.subscribe(PUBLISHED_GROUP, lists);
+    registry.subscribe(publishingGroup('draft-1'), page);
+    const machine = hubMachine.provide({ actors: { connection: hubConnection(async () => signalr.create) }, delays: { connectDelay: 0 } });
+    createActor(machine, { input: { registry } }).start();
+    await settle();
+    expect(order).toEqual(['connecting', 'connected', `resynced after join ${PUBLISHED_GROUP}, join ${publishingGroup('draft-1')}`]);
+    expect(page.resynced).toHaveBeenCalledTimes(1);
+    // A message now reaches them; nothing resyncs again while the connection lasts.
+    signalr.handlers?.message({ propertyDraftId: 'draft-1' });
+    await settle();
+    expect(lists.message).toHaveBeenCalledTimes(1);
+    expect(lists.resynced).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a connection already up: a group joined anew resyncs its subscribers once the join is answered; one already joined does not', async () => {
+    let answerJoin: () => void = () => {};
+    const registry = createLiveRegistry({ warn: () => {} });
+    void registry.attach({
+      joinGroup: () =>
+        new Promise<void>((resolve) => {
+          answerJoin = resolve;
+        }),
+      leaveGroup: async () => {},
+    });
+    await settle();
+    expect(registry.getStatus()).toBe('connected');
+    const first = listener();
+    registry.subscribe(PUBLISHED_GROUP, first);
+    await settle();
+    // Its read may have been answered before the server put it in the group.
+    expect(first.resynced).not.toHaveBeenCalled();
+    answerJoin();
+    await settle();
+    expect(first.resynced).toHaveBeenCalledTimes(1);
+    // Another view on the group already joined: live at once, so its own read is enough.
+    const second = listener();
+    registry.subscribe(PUBLISHED_GROUP, second);
+    await settle();
+    expect(second.resynced).not.toHaveBeenCalled();
+    expect(first.resynced).toHaveBeenCalledTimes(1);
+  });
+
+  it('a join answered after its connection dropped resyncs no one (the next connection will)', async () => {
+    let answerJoin: () => void = () => {};
+    const registry = createLiveRegistry({ warn: () => {} });
+    void registry.attach({
+      joinGroup: () =>
+        new Promise<void>((resolve) => {
+          answerJoin = resolve;
+        }),
+      leaveGroup: async () => {},
+    });
+    await settle();
+    const late = listener();
+    registry.subscribe(PUBLISHED_GROUP, late);
+    registry.detach('reconnecting');
+    answerJoin();
+    await settle();
+    expect(late.resynced).not.toHaveBeenCalled();
+  });
+
   it('after a reconnect re-joins every group, then calls each subscriber’s resynced', async () => {
     const { registry, signalr, statuses } = await startHub();
     const a = listener();
     const b = listener();
     registry.subscribe(PUBLISHED_GROUP, a);
     registry.subscribe(publishingGroup('draft-1'), b);
+    await settle();
+    a.resynced.mockClear();
+    b.resynced.mockClear();
     signalr.log.length = 0;
     signalr.handlers?.reconnecting();
     expect(registry.getStatus()).toBe('reconnecting');
@@ -150,7 +221,7 @@ describe('the live connection (hub actor + registry) over a fake SignalR client'
       const registry = createLiveRegistry({ warn: () => {}, joinWaitMs: 5_000 });
       registry.subscribe(PUBLISHED_GROUP, listener());
       const silent = { joinGroup: () => new Promise<void>(() => {}), leaveGroup: async () => {} };
-      void registry.attach(silent, { resync: false });
+      void registry.attach(silent);
       await vi.advanceTimersByTimeAsync(4_999);
       expect(registry.getStatus()).toBe('idle');
       await vi.advanceTimersByTimeAsync(1);

@@ -1,11 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
+import { PUBLISHED_GROUP, decodePublishedMessage } from '../../schema/hub.ts';
 import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../schema/property-draft.ts';
 import { propertyDrafts } from '../../services/drafts-api.ts';
 import { dashboard } from '../../i18n/es.ts';
 import { draftCardTexts } from '../../i18n/dashboard-widgets.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { useInspect } from '../ui/inspect.ts';
+import { useLiveGroup } from '../ui/live.ts';
 import { paths } from '../paths.ts';
 import { Item, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
 import { DashboardListBlock } from './DashboardListBlock.tsx';
@@ -33,11 +35,22 @@ const draftMeta = (draft: PropertyDraftSummary): string =>
     .filter((part): part is string => part !== null && part !== undefined)
     .join(' · ');
 
-/** 'Continua publicando' (spec 01 §2): the latest pending draft with 'Seguir editando', or the empty text. */
+/**
+ * 'Continua publicando' (spec 01 §2): the latest pending draft with 'Seguir editando', or the empty
+ * text. A draft published elsewhere (another tab, a colleague) is no longer pending: the block reads
+ * itself again on each PROPERTY_DRAFT_PUBLISHED message, and whenever the live connection comes up,
+ * when such a message may have been missed.
+ */
 export function ContinuePublishing() {
   const list = useActorRef(pendingDraftMachine, {
     input: { query: {}, pageSize: PENDING_DRAFTS_SHOWN },
     inspect: useInspect(),
+  });
+  useLiveGroup(PUBLISHED_GROUP, {
+    message: (message) => {
+      if (decodePublishedMessage(message)._tag === 'Some') list.send({ type: 'list.refreshed' });
+    },
+    resynced: () => list.send({ type: 'list.refreshed' }),
   });
   return (
     <DashboardListBlock

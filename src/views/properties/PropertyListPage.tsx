@@ -81,7 +81,8 @@ export interface PropertyListPageProps<T extends PropertyCardData> {
   /**
    * Whether a draft's publication changes what the list shows (the published list gains a
    * property): it then reads itself again on each PROPERTY_DRAFT_PUBLISHED message. Every list
-   * reads itself again after the live connection comes back, when a message may have been missed.
+   * reads itself again, silently, when the live connection comes up (after the page load, after a
+   * reconnect), when a message may have been missed.
    */
   readonly refreshOnPublished?: boolean;
 }

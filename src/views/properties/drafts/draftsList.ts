@@ -1,13 +1,39 @@
-import { createListMachine, type FetchPage } from '../../../machines/listMachine.ts';
+import { createListMachine, type FetchPage, type ListPage } from '../../../machines/listMachine.ts';
 import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../../schema/property-draft.ts';
-import { propertyDrafts } from '../../../services/drafts-api.ts';
+import { getDraft, propertyDrafts } from '../../../services/drafts-api.ts';
 import type { PropertyQuery } from '../propertyQuery.ts';
 
 /** Spec 03 §7: the drafts list asks for the pending and the publishing drafts (`statuses=1,2`). */
 export const DRAFTS_LIST_STATUSES = [PROPERTY_DRAFT_STATUS.Pending, PROPERTY_DRAFT_STATUS.Publishing] as const;
 
+/** The server's order (newest first, then the greater id), to put a kept card back where it was. */
+const newestFirst = (a: PropertyDraftSummary, b: PropertyDraftSummary): number =>
+  b.createdAt.localeCompare(a.createdAt) || (a.propertyDraftId < b.propertyDraftId ? 1 : a.propertyDraftId > b.propertyDraftId ? -1 : 0);
+
+/**
+ * A silent refresh (a live message may have been missed: src/services/live-registry.ts) asks for
+ * statuses 1,2, so a draft published meanwhile has left the page. Each card on screen that left it
+ * is read on its own: published, it stays where it was and reads 'Publicado', as the live message
+ * would have left it (spec 03 §2); otherwise (it no longer matches the filters) it goes. A card that
+ * already reads 'Publicado' by its status is kept without a read (a draft is never unpublished).
+ * Usually no card has left: no request more than the page.
+ */
+const keepPublished = async (page: ListPage<PropertyDraftSummary>, shown: readonly PropertyDraftSummary[]): Promise<ListPage<PropertyDraftSummary>> => {
+  const onPage = new Set(page.items.map((draft) => draft.propertyDraftId));
+  const left = shown.filter((draft) => !onPage.has(draft.propertyDraftId));
+  if (left.length === 0) return page;
+  const statuses = await Promise.all(
+    left.map(async (draft) => (draft.status === PROPERTY_DRAFT_STATUS.Published ? draft.status : (await getDraft(draft.propertyDraftId)).status)),
+  );
+  const published = left
+    .filter((_, index) => statuses[index] === PROPERTY_DRAFT_STATUS.Published)
+    .map((draft) => ({ ...draft, status: PROPERTY_DRAFT_STATUS.Published }));
+  if (published.length === 0) return page;
+  return { items: [...page.items, ...published].sort(newestFirst), total: page.total + published.length };
+};
+
 /** One page of the agent's drafts for the list machine, filtered as the URL says. */
-export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = async ({ query, offset, limit }) => {
+export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = async ({ query, offset, limit, shown = [] }) => {
   const page = await propertyDrafts({
     statuses: DRAFTS_LIST_STATUSES,
     searchQuery: query.searchQuery,
@@ -17,7 +43,7 @@ export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = a
     offset,
     limit,
   });
-  return { items: page.items, total: page.pagination?.total ?? 0 };
+  return keepPublished({ items: page.items, total: page.pagination?.total ?? 0 }, shown);
 };
 
 /** 'Mi lista de borradores' is the shared list machine over draft summaries. */

@@ -7,8 +7,9 @@ import { useLiveGroup } from '../../ui/live.ts';
  * message on the group PROPERTY_DRAFT_PUBLISHED carrying a propertyDraftId. The group is joined
  * while the drafts list is on screen; the list passes each card
  * `draftBadge(draft.status, published.has(draft.propertyDraftId))`, which reads 'Publicado' for
- * them (tests/unit/property-card-text.test.ts). After a reconnect a message may have been missed:
- * `onResynced` lets the list read itself again.
+ * them (tests/unit/property-card-text.test.ts). A message missed while the connection was not up
+ * is made up for by the list's own re-read (PropertyListPage, `fetchDraftsPage` keeps a card that
+ * got published as 'Publicado'); `onResynced` lets a caller react as well.
  */
 const NONE: ReadonlySet<string> = new Set();
 
