@@ -473,6 +473,19 @@ test.describe('create draft page', () => {
     expect(await drafts.count(agent.accessToken)).toBe(1);
   });
 
+  test('past the limit of new drafts (30 a minute, the real server): the Spanish text, and no draft more', async ({ page, agent, drafts }, testInfo) => {
+    test.slow();
+    for (let index = 0; index < 30; index += 1) await drafts.create(agent.accessToken);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/properties/drafts/create');
+    await expect(page.getByText(createDraftTexts.tooMany, exact)).toBeVisible();
+    await expect(page.getByRole('button', { name: createDraftTexts.retry, ...exact })).toBeVisible();
+    await reviewScreenshot(page, 'create-limited-1366');
+    await axeAt(page, testInfo, 'create-limited');
+    await reviewScreenshot(page, 'create-limited-390');
+    expect(await drafts.count(agent.accessToken)).toBe(30);
+  });
+
   test("'Creando borrador de propiedad' while it works; 'Salir del editor' goes to the drafts list", async ({ page, agent, drafts }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

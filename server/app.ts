@@ -47,6 +47,7 @@ import { isUploadReferenced } from './repositories/uploads.ts';
 import { closeUnreadUploads } from './storage/receive-upload.ts';
 import { sweepTempUploads } from './storage/temp-sweep.ts';
 import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-limits.ts';
+import { ownerOnlyStorage } from './storage/private-files.ts';
 
 export interface AppOptions {
   /** Injectable clock, for token expiry tests. */
@@ -82,6 +83,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clientErrorHandler: answerClientError,
   });
 
+  // Before anything writes into them: the data folder and database are readable by their owner only.
+  for (const { path: loose, was, error } of ownerOnlyStorage(config)) {
+    if (error === null) app.log.warn({ path: loose, was }, 'readable by other users: narrowed to its owner only');
+    else app.log.warn({ path: loose, was, error }, 'readable by other users and could not be narrowed: chmod it to its owner only');
+  }
   // Before the database: a malformed or unreadable key stops the start with nothing opened.
   const secrets = await secretsBox(app, config);
   const { db, engine } = openDatabase(config.databaseUrl, (message) => app.log.warn(message));

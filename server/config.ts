@@ -37,6 +37,8 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Phone and e-mail lookups per agent (LOOKUP_RATE_LIMIT_MAX a minute, default 30; one budget for both). */
   lookupRateLimit: { max: number; windowMs: number };
+  /** Issue 20: drafts created per agent (DRAFT_RATE_LIMIT_MAX a minute, default 30). */
+  draftRateLimit: { max: number; windowMs: number };
   logLevel: string;
   /** SENTRY_DSN: the SPA's error reports (POST /client-errors) are forwarded there too; null → the log only. */
   sentryDsn: string | null;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountFailures: integer(env, 'RATE_LIMIT_ACCOUNT_FAILURES', 5, 1),
     },
     lookupRateLimit: { max: integer(env, 'LOOKUP_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
+    draftRateLimit: { max: integer(env, 'DRAFT_RATE_LIMIT_MAX', 30, 1), windowMs: 60_000 },
     logLevel,
     sentryDsn: optional(env, 'SENTRY_DSN'),
     devTools: devTools(env),

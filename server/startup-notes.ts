@@ -46,6 +46,16 @@ export function startupNotes(config: Config): StartupNotes {
       warn.push(`Production with services not configured (agents cannot use them; README, "Production checklist"): ${standIns.join('; ')}`);
     }
   }
+  if (typeof config.trustProxy === 'number' && isPublicHost(config.host)) {
+    // A hop count believes whatever the client itself put in X-Forwarded-For when it reaches the
+    // port without the proxy: it picks its own address and dodges every per-address rate limit.
+    warn.push(
+      `TRUST_PROXY=${config.trustProxy} trusts a hop count while HOST=${config.host} accepts other machines: a client ` +
+        `that reaches the port directly writes its own X-Forwarded-For and picks the address rate limits count. ` +
+        `Name the proxy's own address instead (TRUST_PROXY=loopback, or its address/CIDR), or listen on HOST=127.0.0.1 ` +
+        `behind a proxy on this machine (README, "Production checklist").`,
+    );
+  }
   if (config.inspect) {
     // Every visitor's page loads the panel, which shows each workflow's context (e-mails, drafts).
     warn.push('INSPECT=true: every page loads the workflow inspector panel, which shows what agents type. A developer tool: never for agents.');

@@ -25,7 +25,7 @@ export interface NodeSqliteDatabase extends SqliteDatabase {
  * no two calls ever share a statement mid-way. Only `iterate` spans awaits, and it gets its own.
  */
 export function openNodeSqlite(file: string, cacheSize = STATEMENT_CACHE_SIZE): NodeSqliteDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5_000 });
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA synchronous = NORMAL');

@@ -51,6 +51,8 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger
   };
 }
 
+const QUIETER_THAN_INFO: ReadonlySet<string> = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * One access line per request, when it is answered: method, URL (secrets redacted), client
  * address, status and time, under the request id. Fastify's default also writes a line at
@@ -73,6 +75,9 @@ class OneLinePerRequest extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
+    // The access line goes through the server's logger, so a route's own quieter level (the
+    // health probes') is honoured here, or every probe would be logged at info.
+    if (QUIETER_THAN_INFO.has(reply.log.level)) return;
     this.#accessLog ??= request.server.log.child({}, { redact: { paths: [], censor: '[redacted]' } });
     this.#accessLog.info(
       { [this.requestIdLogLabel]: request.id, req: request, res: reply, responseTime: reply.elapsedTime },

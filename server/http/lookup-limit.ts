@@ -11,24 +11,45 @@ import { fail } from './envelope.ts';
  *
  *   const limitLookup = lookupRateLimit(app, config);
  *   const { agentId } = await authenticate(context, request);
- *   const refused = await limitLookup(request, reply, agentId);
- *   if (refused) return refused;
+ *   if (await limitLookup(request, reply, agentId)) return reply;
+ *
+ * It answers whether it refused (and sent the 429), not the reply: a reply is thenable, so an
+ * async function returning it resolves to undefined once sent, and a caller testing that value
+ * went on and did the work anyway (a refused draft creation still inserted its draft).
  */
-export type LookupLimit = (request: FastifyRequest, reply: FastifyReply, agentId: string) => Promise<FastifyReply | null>;
+export type LookupLimit = (request: FastifyRequest, reply: FastifyReply, agentId: string) => Promise<boolean>;
 
 export function lookupRateLimit(app: FastifyInstance, config: Config): LookupLimit {
+  return agentRateLimit(app, { name: 'tenant-lookup', ...config.lookupRateLimit, refusal: 'Too many lookups' });
+}
+
+/**
+ * Issue 20: drafts an agent may create, `draftRateLimit.max` a window (DRAFT_RATE_LIMIT_MAX, 30 a
+ * minute by default): a person pressing 'Nueva propiedad' never meets it; a script making
+ * hundreds of drafts (each able to hold gigabytes of media) does.
+ */
+export function draftRateLimit(app: FastifyInstance, config: Config): LookupLimit {
+  return agentRateLimit(app, { name: 'draft-create', ...config.draftRateLimit, refusal: 'Too many new drafts' });
+}
+
+/** A per-agent budget of one kind of call, answered 429 TOO_MANY_REQUESTS with retry-after. */
+function agentRateLimit(
+  app: FastifyInstance,
+  limit: { readonly name: string; readonly max: number; readonly windowMs: number; readonly refusal: string },
+): LookupLimit {
   // The plugin's key generator sees only the request: the agent authenticated for it is noted here.
   const agentOf = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
-    max: config.lookupRateLimit.max,
-    timeWindow: config.lookupRateLimit.windowMs,
-    keyGenerator: (request) => `tenant-lookup|agent|${agentOf.get(request) ?? ''}`,
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${limit.name}|agent|${agentOf.get(request) ?? ''}`,
   });
   return async (request, reply, agentId) => {
     agentOf.set(request, agentId);
     const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return null;
+    if (result.isAllowed || !result.isExceeded) return false;
     reply.header('retry-after', String(result.ttlInSeconds));
-    return fail(reply, 'TOO_MANY_REQUESTS', `Too many lookups; retry in ${result.ttlInSeconds} s`);
+    fail(reply, 'TOO_MANY_REQUESTS', `${limit.refusal}; retry in ${result.ttlInSeconds} s`);
+    return true;
   };
 }

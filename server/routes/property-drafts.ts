@@ -9,6 +9,7 @@ import { isoNow, type AppContext } from '../context.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { draftRateLimit } from '../http/lookup-limit.ts';
 import { sanitiseRichText } from '../http/rich-text.ts';
 import { listingReference } from '../repositories/listing-reference.ts';
 import { listDrafts } from '../repositories/property-drafts.ts';
@@ -49,6 +50,7 @@ export function storedDescription(description: string | null): string | null {
 export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const drafts = draftEditing(context);
+  const limitDrafts = draftRateLimit(app, context.config);
 
   app.get('/property-drafts', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
@@ -83,6 +85,7 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
   app.post('/property-drafts', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     decodeEmptyBody(request);
+    if (await limitDrafts(request, reply, agentId)) return reply;
     const id = randomUUID();
     const now = isoNow(context);
     await db.transaction().execute(async (trx) => {

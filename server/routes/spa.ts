@@ -51,7 +51,7 @@ function loadingDocuments(distDir: string, pages: HtmlPages): (pathname: string)
 /** Serves uploads, the built SPA, and the SPA's history fallback (its pages, with the client config). */
 export async function spaRoutes(app: FastifyInstance, context: AppContext, distDir = DIST_DIR): Promise<void> {
   const uploads = uploadsDir(context.config.dataDir);
-  mkdirSync(uploads, { recursive: true });
+  mkdirSync(uploads, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/uploads/',

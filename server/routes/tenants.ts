@@ -185,8 +185,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get<{ Params: { number: string } }>('/tenants/phone-number/:number', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
-    const refused = await limitLookup(request, reply, agentId);
-    if (refused !== null) return refused;
+    if (await limitLookup(request, reply, agentId)) return reply;
     // '+58 412-123 4567' as typed reads as its digits.
     const row = await findTenantByPhone(db, phoneCandidates(request.params.number.replace(/[+\s().-]/g, '')));
     if (row === undefined) throw tenantNotFound();
@@ -196,8 +195,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get<{ Params: { email: string } }>('/tenants/email/:email', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
-    const refused = await limitLookup(request, reply, agentId);
-    if (refused !== null) return refused;
+    if (await limitLookup(request, reply, agentId)) return reply;
     const row = await findTenantByEmail(db, normaliseEmail(request.params.email));
     if (row === undefined) throw tenantNotFound();
     const linked = (await findLink(db, row.id, agentId)) !== undefined;

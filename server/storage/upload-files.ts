@@ -67,7 +67,7 @@ export class UploadTempFile {
   }
 
   static async create(dataDir: string): Promise<UploadTempFile> {
-    await mkdir(tempDir(dataDir), { recursive: true });
+    await mkdir(tempDir(dataDir), { recursive: true, mode: 0o700 });
     return new UploadTempFile(dataDir, path.join(tempDir(dataDir), `${randomUUID()}.part`));
   }
 

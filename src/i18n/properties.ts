@@ -57,6 +57,7 @@ export const createDraftTexts = {
   pageTitle: 'Nueva propiedad',
   creating: 'Creando borrador de propiedad',
   failed: 'No se ha podido crear el borrador de la propiedad',
+  tooMany: 'Has creado muchos borradores en poco tiempo. Espera un minuto y vuelve a intentarlo.',
   retry: 'Reintentar',
   exitEditor: 'Salir del editor',
 } as const;

@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PropertyDraft } from '../schema/property-draft.ts';
+import { failureType } from '../services/api-failure.ts';
 import { createDraft } from '../services/drafts-api.ts';
 import { ignoreEffect, type NavigateParams } from './effects.ts';
 
 /**
  * /properties/drafts/create (spec 03 §2): creates a draft on arrival ('Creando borrador de
  * propiedad'), then replaces the page with the draft's editor; on failure 'No se ha podido crear el
- * borrador de la propiedad' with 'Reintentar'. 'Salir del editor' leaves for the drafts list.
+ * borrador de la propiedad' with 'Reintentar', or, past the per-agent limit of new drafts (429,
+ * issue 20), `limited`: a message to wait a minute, with 'Reintentar' too. 'Salir del editor'
+ * leaves for the drafts list.
  *
  * One visit creates one draft. Two things would otherwise create two:
  * - a double click on 'Reintentar': the second click arrives while `creating`, which ignores it;
@@ -72,6 +75,9 @@ export const createDraftMachine = setup({
   actors: {
     create: fromPromise<PropertyDraft, CreateRequest>(({ input }) => createDraftOnce(input.key)),
   },
+  guards: {
+    tooMany: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TOO_MANY_REQUESTS',
+  },
   actions: {
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
@@ -96,10 +102,16 @@ export const createDraftMachine = setup({
           target: 'created',
           actions: { type: 'navigate', params: ({ event }) => ({ to: draftEditorPath(event.output.propertyDraftId), replace: true }) },
         },
-        onError: { target: 'failed' },
+        onError: [
+          { guard: { type: 'tooMany', params: ({ event }) => ({ error: event.error }) }, target: 'limited' },
+          { target: 'failed' },
+        ],
       },
     },
     failed: {
+      on: { retry: { target: 'creating', actions: 'nextAttempt' } },
+    },
+    limited: {
       on: { retry: { target: 'creating', actions: 'nextAttempt' } },
     },
     created: { type: 'final' },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DraftLocationBody, PropertyDraftAddress } from '../schema/property-draft.ts';
 import type { CountryLocation } from '../schema/reference.ts';
+import { hasVisibleCharacter } from '../schema/rules.ts';
 import {
   formatCoordinate,
   nearestLocality,
@@ -88,7 +89,8 @@ export const coordinatesOf = (context: Pick<MapToolContext, 'latitude' | 'longit
 export const locationBody = (context: MapToolContext): DraftLocationBody | null => {
   const point = coordinatesOf(context);
   const address = context.address.trim();
-  if (point === null || address === '' || context.place === null) return null;
+  // An address of invisible characters only ('\u200b') is missing too: the server refuses it.
+  if (point === null || !hasVisibleCharacter(address) || context.place === null) return null;
   return {
     address,
     countryState: context.place.countryStateId,

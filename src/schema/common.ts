@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema';
-import { EMAIL_MAX, isEmail, isPlainText } from './rules.ts';
+import { EMAIL_MAX, hasVisibleCharacter, isEmail, isPlainText } from './rules.ts';
 
 /**
  * The one text rule: every string a client sends (body, query or path) is well-formed Unicode
@@ -17,7 +17,8 @@ export const InputString = Schema.String.check(plainText(false));
 
 /**
  * Free text people type: the text rule, then its length once trimmed within [min, max] (so '   '
- * is not a name). The value is kept as sent; the server trims what it stores.
+ * is not a name), and a required one (min ≥ 1) needs a visible character (so '\u200b\u200b' is
+ * not one either). The value is kept as sent; the server trims what it stores.
  */
 export const Text = (max: number, { min = 0, multiLine = false }: { readonly min?: number; readonly multiLine?: boolean } = {}) =>
   Schema.String.check(
@@ -25,6 +26,7 @@ export const Text = (max: number, { min = 0, multiLine = false }: { readonly min
     Schema.makeFilter((value: string) => {
       const length = value.trim().length;
       if (length < min) return min === 1 ? 'Expected a non-empty text' : `Expected at least ${min} characters`;
+      if (min >= 1 && !hasVisibleCharacter(value)) return 'Expected a text with a visible character';
       return length <= max || `Expected at most ${max} characters`;
     }),
   );

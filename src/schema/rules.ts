@@ -43,6 +43,17 @@ export const isPlainText = (value: string, multiLine = false): boolean => {
   return true;
 };
 
+/**
+ * Characters that draw nothing on their own: white space, controls, format characters
+ * (U+200B–U+200F, U+2060–U+2064, U+FEFF…), combining marks without a base, other default-ignorable
+ * code points (fillers such as U+3164), unassigned code points, surrogates and the blank Braille
+ * pattern.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\p{Cn}\p{Cs}\u2800]/u;
+
+/** Whether a text shows anything at all: '\u200b\u200b' or a lone accent is no name or address. */
+export const hasVisibleCharacter = (value: string): boolean => VISIBLE_CHARACTER.test(value);
+
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 
 export const isPersonName = (value: string): boolean => PERSON_NAME_PATTERN.test(value);

@@ -143,6 +143,7 @@ export async function createTestEnvironment(overrides: Partial<Config> = {}): Pr
     mapboxToken: null,
     rateLimit: RELAXED_RATE_LIMIT,
     lookupRateLimit: RELAXED_RATE_LIMIT,
+    draftRateLimit: RELAXED_RATE_LIMIT,
     logLevel: 'silent',
     // Issue 11: the social simulator answers at once in tests.
     offlinePostDelayMs: 0,

@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { checkReadiness } from '../../server/ops/readiness.ts';
 import { postgresAdminUrl } from './support/test-database.ts';
 import { startServer, type TestServer } from './harness.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -117,5 +118,32 @@ describe('the readiness checks', () => {
       await refusing.close();
       await db.destroy();
     }
+  });
+});
+
+describe('probe logging (server in a child process)', () => {
+  /** Probes, then an ordinary request whose access line shows the log has caught up. */
+  async function logAfterProbes(logLevel: string): Promise<string> {
+    const logged = await startServerProcess({ logLevel });
+    try {
+      for (const path of ['/healthz', '/readyz', '/healthz', '/readyz']) expect((await fetch(`${logged.baseUrl}${path}`)).status).toBe(200);
+      expect((await logged.api('GET', '/auth/landlords')).status).toBe(401);
+      await expect.poll(() => logged.output().includes('"url":"/rest/v1/auth/landlords"')).toBe(true);
+      return logged.output();
+    } finally {
+      await logged.close();
+    }
+  }
+
+  it('LOG_LEVEL=info logs ordinary requests but no probe call (the README’s promise)', async () => {
+    const output = await logAfterProbes('info');
+    expect(output).not.toContain('/healthz');
+    expect(output).not.toContain('/readyz');
+  });
+
+  it('LOG_LEVEL=debug asks for them: each probe call is logged', async () => {
+    const output = await logAfterProbes('debug');
+    expect(output.match(/"url":"\/healthz"/g)).toHaveLength(2);
+    expect(output.match(/"url":"\/readyz"/g)).toHaveLength(2);
   });
 });

@@ -139,9 +139,21 @@ describe('a request that arrives through a proxy (no TRUST_PROXY)', () => {
     ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.7' }],
     ['Forwarded', { forwarded: 'for=203.0.113.7' }],
     ['X-Real-IP', { 'x-real-ip': '203.0.113.7' }],
-    ['an X-Forwarded-For that claims to be local', { 'x-forwarded-for': '127.0.0.1' }],
+    ['an X-Forwarded-For chain with one hop elsewhere', { 'x-forwarded-for': '127.0.0.1, 203.0.113.7, ::1' }],
+    ['a Forwarded element elsewhere among local ones', { forwarded: 'for=127.0.0.1, for="[2001:db8::17]:4711"' }],
+    ['an obfuscated Forwarded client', { forwarded: 'for=_proxy' }],
+    ['a Forwarded element without for', { forwarded: 'proto=https;by=127.0.0.1' }],
+    ['a local X-Forwarded-For with an X-Real-IP elsewhere', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '203.0.113.7' }],
   ])('naming a client in %s does not reach any stand-in (404)', async (_name, headers) => {
     expect(await standInStatuses(server.baseUrl, headers)).toEqual(allStatuses(404));
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '127.0.0.1, ::1' }],
+    ['Forwarded', { forwarded: 'for="[::1]:4711";proto=http, for=127.0.0.1:8080' }],
+    ['X-Real-IP', { 'x-real-ip': '::ffff:127.0.0.1' }],
+  ])('a client on this machine behind a local proxy (every hop in %s local) reaches them', async (_name, headers) => {
+    expect(await standInStatuses(server.baseUrl, headers)).toEqual(allStatuses(200));
   });
 
   it('cannot pass the offline reCAPTCHA: sign-up → RECAPTCHA_VERIFICATION_FAILED, nothing written', async () => {
@@ -173,6 +185,24 @@ describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   });
 });
 
+describe('TRUST_PROXY=1 (a hop count): every forwarded hop must be local, not only the one the count picks', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a chain whose last hop (the one the count picks) is local but an earlier one is not gets 404', async () => {
+    expect(await standInStatuses(server.baseUrl, { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' })).toEqual(allStatuses(404));
+  });
+
+  it('a client on this machine through a local proxy reaches them', async () => {
+    expect(await standInStatuses(server.baseUrl, { 'x-forwarded-for': '127.0.0.1' })).toEqual(allStatuses(200));
+  });
+});
+
 describe.runIf(externalAddress !== undefined)(`a client on another address (${externalAddress ?? 'none'})`, () => {
   let server: TestServer;
   let publicServer: TestServer;
@@ -199,6 +229,23 @@ describe.runIf(externalAddress !== undefined)(`a client on another address (${ex
     const api = apiClient(outside(server), server.config.apiKey);
     const response = await api('POST', '/landlords', { body: signUpBody({ emailAddress: uniqueEmail() }) });
     expectError(response, 'RECAPTCHA_VERIFICATION_FAILED');
+  });
+
+  it.each([
+    ['no TRUST_PROXY', false as const],
+    ['TRUST_PROXY=1', 1],
+    ['TRUST_PROXY=loopback', ['loopback']],
+  ])('with %s, a spoofed X-Forwarded-For: 127.0.0.1 sent straight to the port gets 404 (the probe’s reproduction)', async (_name, trustProxy) => {
+    const proxied = await startServer({ host: '0.0.0.0', trustProxy });
+    try {
+      const spoofed = { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=127.0.0.1', 'x-real-ip': '127.0.0.1' };
+      expect(await standInStatuses(outside(proxied), spoofed)).toEqual(allStatuses(404));
+      const api = apiClient(outside(proxied), proxied.config.apiKey);
+      const response = await api('POST', '/landlords', { body: signUpBody({ emailAddress: uniqueEmail() }), headers: spoofed });
+      expectError(response, 'RECAPTCHA_VERIFICATION_FAILED');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('with DEV_TOOLS=public reaches the stand-ins and signs up', async () => {

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, operationKey } from '../../server/openapi/document.ts';
 import { OPERATIONS } from '../../server/openapi/operations.ts';
 import { ERROR_STATUS, ERROR_TYPES } from '../../src/schema/errors.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { signUp, startServer, type TestServer } from './harness.ts';
+import { createTask, createTenant } from './support/customers.ts';
+import { createDraft, MISSING_DRAFT_ID, REFS } from './support/drafts.ts';
 
 let server: TestServer;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as loose JSON
@@ -112,5 +114,110 @@ describe('GET /docs/api', () => {
     const response = await server.fetchRaw(path);
     expect(response.status).toBe(200);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 20: the document and the server agree on every nullable field of a request body.
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema with its $ref followed (components only). */
+const resolved = (schema: JsonSchema): JsonSchema => {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  return resolved(document.components.schemas[ref.replace('#/components/schemas/', '')] as JsonSchema);
+};
+
+/** The non-null branch of a schema, and whether the document lets it be null. */
+function nullability(schema: JsonSchema): { nullable: boolean; inner: JsonSchema } {
+  const own = resolved(schema);
+  const branches = (own.anyOf ?? own.oneOf) as JsonSchema[] | undefined;
+  if (branches !== undefined) {
+    const nonNull = branches.filter((branch) => resolved(branch).type !== 'null');
+    return { nullable: nonNull.length < branches.length, inner: resolved(nonNull[0] ?? {}) };
+  }
+  if (Array.isArray(own.type) && own.type.includes('null')) return { nullable: true, inner: { ...own, type: own.type.find((type) => type !== 'null') } };
+  return { nullable: own.type === 'null' || own.nullable === true, inner: own };
+}
+
+/**
+ * A body the document allows: every property (optional ones too), null wherever the document
+ * lets a field be null (`nullPaths` collects them); other values only plausible, since what is
+ * checked is that no field refused is one the document allowed to be null. With `fillNullable`,
+ * a nullable object or array is filled instead, so the nullable fields inside it are sent as null.
+ */
+function sample(schema: JsonSchema, path: string, nullPaths: string[], fillNullable: boolean): unknown {
+  const { nullable, inner } = nullability(schema);
+  const container = inner.type === 'object' || inner.type === 'array';
+  if (nullable && !(fillNullable && container)) {
+    nullPaths.push(path);
+    return null;
+  }
+  const at = (key: string | number): string => (path === '' ? String(key) : `${path}.${key}`);
+  if (inner.const !== undefined) return inner.const;
+  if (Array.isArray(inner.enum)) return inner.enum[0];
+  switch (inner.type) {
+    case 'object': {
+      const properties = (inner.properties ?? {}) as Record<string, JsonSchema>;
+      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, sample(value, at(key), nullPaths, fillNullable)]));
+    }
+    case 'array':
+      return [sample((inner.items ?? {}) as JsonSchema, at(0), nullPaths, fillNullable)];
+    case 'integer':
+    case 'number':
+      return typeof inner.minimum === 'number' ? inner.minimum : 1;
+    case 'boolean':
+      return true;
+    default:
+      return 'Texto de prueba';
+  }
+}
+
+/** The fields a 400 names ("Invalid body: a.b: Expected …; c: …"). */
+const refusedFields = (message: string): string[] =>
+  message
+    .replace(/^Invalid body: /, '')
+    .split('; ')
+    .map((issue) => issue.split(': ')[0] ?? '');
+
+describe('request bodies as the document describes them', () => {
+  it('every documented-nullable field sent as null is never what the server refuses (both ways: null leaves, filled containers)', async () => {
+    const agent = await signUp(server);
+    const draft = await createDraft(server, agent.token);
+    const tenant = await createTenant(server, agent.token);
+    const task = await createTask(server, agent.token, tenant.tenantId);
+    const ids: Record<string, string> = {
+      tenantId: tenant.tenantId,
+      taskId: task.taskId,
+      enviromentId: REFS.sala,
+      imageId: MISSING_DRAFT_ID,
+    };
+    const disagreements: string[] = [];
+    let bodies = 0;
+    let nullsSent = 0;
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, JsonSchema>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const body = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.['application/json'];
+        if (body === undefined) continue;
+        bodies++;
+        const url = path
+          .slice(API_PREFIX.length)
+          .replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'id' ? (path.startsWith(`${API_PREFIX}/tenants`) ? tenant.tenantId : draft.propertyDraftId) : (ids[name] ?? MISSING_DRAFT_ID)));
+        for (const fillNullable of [false, true]) {
+          const nullPaths: string[] = [];
+          const sent = sample(body.schema, '', nullPaths, fillNullable);
+          if (nullPaths.length === 0) continue;
+          nullsSent += nullPaths.length;
+          const response = await server.api(method.toUpperCase() as 'POST', url, { body: sent, token: agent.token });
+          if (response.status !== 400) continue;
+          const refused = refusedFields(response.body?.metadata.error?.message ?? '').filter((field) => nullPaths.includes(field));
+          if (refused.length > 0) disagreements.push(`${method.toUpperCase()} ${path}: ${refused.join(', ')}`);
+        }
+      }
+    }
+    expect(bodies).toBeGreaterThan(20);
+    expect(nullsSent).toBeGreaterThan(10);
+    expect(disagreements, 'documented as nullable, refused as null by the server').toEqual([]);
   });
 });

@@ -136,7 +136,7 @@ describeBodyValidation(() => server, {
     };
   },
   invalidValues: {
-    address: ['', '   ', 7, null, 'línea\nrota'],
+    address: ['', '   ', 7, null, 'línea\nrota', '\u200b\u200b', '\ufeff\u2060 \u0301'],
     countryState: [null, 5, 'a b', ''],
     location: [null, 5, 'a b', ''],
     latitude: [91, -91, '10.5', null, Number.MAX_VALUE * 10],
@@ -294,7 +294,7 @@ describeBodyValidation(() => server, {
   invalidValues: {
     propertyNearbyPlaceId: [5, 'a b', ''],
     propertyNearbyPlaceTypeId: [null, 5, ''],
-    name: ['', '  ', null, 'x'.repeat(151)],
+    name: ['', '  ', null, 'x'.repeat(151), '\u200b\u200b', '\u200e\u3164'],
     address: [5, 'x'.repeat(301), 'con\u0000nul'],
     latitude: [100, '10', null],
     longitude: [-200, '10', null],

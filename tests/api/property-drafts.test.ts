@@ -3,7 +3,8 @@
  * draft, a new draft (completed task 4 on the first), the basic data with the description
  * sanitised on the server, the composed title, and the draft that can no longer be edited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import type { PropertyDraft, PropertyDraftSummary } from '../../src/schema/property-draft.ts';
 import { PropertyDraftSummary as SummarySchema } from '../../src/schema/property-draft.ts';
 import { decoder } from '../../src/schema/decode.ts';
@@ -307,5 +308,51 @@ describe('the list: filters, search and real pagination', () => {
   it("another agent never sees them", async () => {
     const other = await signUp(server);
     expect((await listOf(other.token, '?statuses=1,2,3')).pagination).toMatchObject({ total: 0 });
+  });
+});
+
+describe('creating drafts: limited per agent (issue 20)', () => {
+  const MAX = 30;
+  let limited: TestServer;
+  beforeAll(async () => {
+    // The production default (30 a minute), not the harness's relaxed one.
+    limited = await startServer({ draftRateLimit: loadConfig({}).draftRateLimit });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('defaults to 30 a minute; DRAFT_RATE_LIMIT_MAX changes the number', () => {
+    expect(loadConfig({}).draftRateLimit).toEqual({ max: 30, windowMs: 60_000 });
+    expect(loadConfig({ DRAFT_RATE_LIMIT_MAX: '5' }).draftRateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(() => loadConfig({ DRAFT_RATE_LIMIT_MAX: '0' })).toThrow(/DRAFT_RATE_LIMIT_MAX/);
+  });
+
+  it('a burst of 40 (the probe made 300 in 1.2 s) creates 30; the rest → 429 with Retry-After and no draft; another agent is unaffected; the next minute lifts it', async () => {
+    const script = await signUp(limited);
+    const other = await signUp(limited);
+    // The limiter's window runs on Date: freeze it, then move it on.
+    const countOf = async (): Promise<number> => (expectOk(await limited.api('GET', '/property-drafts?limit=100', { token: script.token })).data as unknown[]).length;
+    const before = await countOf();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => limited.api('POST', '/property-drafts', { token: script.token })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expectError(answer, 'TOO_MANY_REQUESTS');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    expect(await countOf()).toBe(before + MAX);
+
+    expectOk(await limited.api('POST', '/property-drafts', { token: other.token }), 201);
+
+    vi.setSystemTime(start + 60_001);
+    expectOk(await limited.api('POST', '/property-drafts', { token: script.token }), 201);
   });
 });

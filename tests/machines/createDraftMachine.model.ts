@@ -12,7 +12,13 @@ export const model: MachineModel<typeof createDraftMachine> = {
   machine: createDraftMachine,
   input: VISIT,
   inputs: { visit: VISIT },
-  events: [doneEvent('create', createdDraft), errorEvent('create', failure('SERVER_ERROR')), { type: 'retry' }, { type: 'exit' }],
+  events: [
+    doneEvent('create', createdDraft),
+    errorEvent('create', failure('SERVER_ERROR')),
+    errorEvent('create', failure('TOO_MANY_REQUESTS')),
+    { type: 'retry' },
+    { type: 'exit' },
+  ],
   // The attempt number only names the request; it decides nothing (and would make the graph endless).
   serializeState: (snapshot) => stateKey(snapshot),
   effects: ['navigate'],

@@ -43,6 +43,15 @@ describe('createDraftMachine effects', () => {
     expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1' }, { key: 'visit-1#2' }]);
   });
 
+  it('past the limit of new drafts (429) it asks to wait, and Reintentar is a new attempt', () => {
+    const running = run(model, VISIT, [errorEvent('create', failure('TOO_MANY_REQUESTS'))]);
+    expect(running.actor.getSnapshot().value).toBe('limited');
+    expect(running.actor.getSnapshot().hasTag('busy')).toBe(false);
+    running.actor.send({ type: 'retry' });
+    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1' }, { key: 'visit-1#2' }]);
+    expect(running.actor.getSnapshot().value).toBe('creating');
+  });
+
   it('a double click on Reintentar creates once', () => {
     const running = run(model, VISIT, [errorEvent('create', failure('SERVER_ERROR')), { type: 'retry' }, { type: 'retry' }]);
     expect(actorCalls(running.effects, 'create')).toHaveLength(2);

@@ -60,6 +60,17 @@ describe('mapToolMachine', () => {
     expect(running.actor.getSnapshot().context.problem).toBe('incomplete');
   });
 
+  it('an address of invisible characters only counts as missing (the server would refuse it)', () => {
+    const running = run(model, { address: null }, [
+      loaded,
+      { type: 'address.changed', value: '\u200b\u200b' },
+      { type: 'locality.picked', locality: CHACAO },
+      { type: 'save.requested' },
+    ]);
+    expect(actionCalls(running.effects, 'save')).toEqual([]);
+    expect(running.actor.getSnapshot().context.problem).toBe('incomplete');
+  });
+
   it('finds the nearest locality of typed coordinates (comma decimals too) and keeps the point', () => {
     const running = run(model, { address: null }, [
       loaded,

@@ -85,6 +85,20 @@ describe('scrubSecrets', () => {
     ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig', 'jwt [redacted]'],
     ['/customers/0b3c2f1e-8a4d-4b7e-9f00-123456789abc', '/customers/0b3c2f1e-8a4d-4b7e-9f00-123456789abc'],
     ['at index-AbC123.js:1:2', 'at index-AbC123.js:1:2'],
+    ['Authorization: Basic dXNlcjpwYXNz', 'Authorization: Basic [redacted]'],
+    ['{"Authorization":"Basic dXNlcjpwYXNz"}', '{"Authorization":"Basic [redacted]"}'],
+    ['proxy-authorization: Digest username="ana", response="6629fae49393a05397450978507c4ef1"', 'proxy-authorization: Digest [redacted]'],
+    ['/password-reset?authorization=abc&page=2', '/password-reset?authorization=[redacted]&page=2'],
+    ['sent Basic dXNlcjpwYXNz to the proxy', 'sent Basic [redacted] to the proxy'],
+    ['Basic information is missing', 'Basic information is missing'],
+    ['GET https://ana:hunter2@api.ejemplo.com/x failed', 'GET https://[redacted]@api.ejemplo.com/x failed'],
+    ['redis://:hunter2@127.0.0.1:6379/0', 'redis://[redacted]@127.0.0.1:6379/0'],
+    ['mail ana@ejemplo.com at https://ejemplo.com/a@b', 'mail ana@ejemplo.com at https://ejemplo.com/a@b'],
+    ['Cookie: sid=s3cr3t; theme=dark\nnext line', 'Cookie: [redacted]\nnext line'],
+    ['set-cookie: sid=s3cr3t; Path=/; HttpOnly', 'set-cookie: [redacted]'],
+    ['{"cookie":"sid=s3cr3t","x":1}', '{"cookie":"[redacted]","x":1}'],
+    ['document.cookie = "sid=s3cr3t"', 'document.cookie = "[redacted]"'],
+    ['no cookies here', 'no cookies here'],
   ])('%s → %s', (input, output) => {
     expect(scrubSecrets(input)).toBe(output);
   });

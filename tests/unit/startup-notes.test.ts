@@ -42,6 +42,22 @@ describe('startup notes', () => {
     expect(warn[0]).toMatch(/DEV_TOOLS=public.*anyone/);
   });
 
+  it('warn when TRUST_PROXY trusts a hop count on a HOST other machines reach', () => {
+    const cases: Array<Record<string, string>> = [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '2', NODE_ENV: 'production' }, { TRUST_PROXY: '1', HOST: '192.168.1.10' }];
+    for (const env of cases) {
+      const trusting = startupNotes(configWith({ ...REAL_SERVICES, ...env })).warn;
+      expect(trusting).toHaveLength(env.NODE_ENV === 'production' ? 3 : 1);
+      expect(trusting.join('\n')).toMatch(new RegExp(`TRUST_PROXY=${env.TRUST_PROXY} trusts a hop count.*X-Forwarded-For`));
+    }
+  });
+
+  it('stay quiet about TRUST_PROXY given as the proxy’s address, or a hop count on a loopback HOST', () => {
+    const cases: Array<Record<string, string>> = [{ TRUST_PROXY: 'loopback' }, { TRUST_PROXY: '10.0.0.0/8' }, { TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOST: 'localhost' }];
+    for (const env of cases) {
+      expect(startupNotes(configWith({ ...REAL_SERVICES, ...env })).warn).toEqual([]);
+    }
+  });
+
   it('in production, warn about the development key and every service not configured', () => {
     const { warn, info } = startupNotes(configWith({ NODE_ENV: 'production' }));
     expect(info).toEqual([]);

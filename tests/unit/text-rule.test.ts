@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputString, NonEmptyText, Secret, Text } from '../../src/schema/common.ts';
 import { decoder } from '../../src/schema/decode.ts';
 import { PATH_PARAMS } from '../../src/schema/path-params.ts';
-import { isPlainText } from '../../src/schema/rules.ts';
+import { hasVisibleCharacter, isPlainText } from '../../src/schema/rules.ts';
 
 const accepts = (schema: Parameters<typeof decoder>[0], value: unknown): boolean => decoder(schema, { strict: true })(value).ok;
 
@@ -39,7 +39,44 @@ describe('isPlainText', () => {
   });
 });
 
+describe('hasVisibleCharacter', () => {
+  it.each([
+    ['zero-width spaces (the probe’s reproduction)', '\u200b\u200b'],
+    ['directional marks and joiners', '\u200c\u200d\u200e\u200f'],
+    ['word joiner and invisible operators', '\u2060\u2061\u2062\u2063\u2064'],
+    ['a byte-order mark', '\ufeff'],
+    ['bidirectional controls', '\u202a\u202e\u2066\u2069'],
+    ['combining marks without a base', '\u0301\u0308'],
+    ['fillers (Hangul, blank Braille)', '\u3164\u115f\uffa0\u2800'],
+    ['a soft hyphen and a Mongolian vowel separator', '\u00ad\u180e'],
+    ['spaces of every width', ' \u00a0\u2003\u3000'],
+    ['a variation selector alone', '\ufe0f'],
+    ['an empty string', ''],
+  ])('finds none in %s', (_name, value) => {
+    expect(hasVisibleCharacter(value)).toBe(false);
+  });
+
+  it.each([
+    ['a letter among invisibles', '\u200bA\u200b'],
+    ['an accented letter', 'é'],
+    ['a letter with a combining accent', 'e\u0301'],
+    ['a digit', '7'],
+    ['punctuation', '.'],
+    ['an emoji', '🏡'],
+    ['a CJK character', '家'],
+  ])('finds one in %s', (_name, value) => {
+    expect(hasVisibleCharacter(value)).toBe(true);
+  });
+});
+
 describe('the shared text schemas', () => {
+  it('a required Text needs a visible character; an optional one may still be empty', () => {
+    expect(accepts(NonEmptyText(10), '\u200b\u200b')).toBe(false);
+    expect(accepts(Text(10, { min: 1, multiLine: true }), '\ufeff\n\u2060')).toBe(false);
+    expect(accepts(NonEmptyText(10), '\u200bCasa')).toBe(true);
+    expect(accepts(Text(10), '')).toBe(true);
+  });
+
   it('Text counts the trimmed length, so blanks are no text', () => {
     expect(accepts(Text(5, { min: 3 }), '   ')).toBe(false);
     expect(accepts(Text(5, { min: 3 }), '  abc  ')).toBe(true);

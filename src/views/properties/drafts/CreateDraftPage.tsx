@@ -43,7 +43,8 @@ const Box = styled.section`
 
 /**
  * /properties/drafts/create (spec 03 §2): the createDraftMachine creates one draft for this visit
- * and replaces the page with its editor; failure offers 'Reintentar'; 'Salir del editor' goes to
+ * and replaces the page with its editor; failure offers 'Reintentar' (past the limit of new drafts,
+ * after asking to wait a minute); 'Salir del editor' goes to
  * the drafts list.
  */
 export function CreateDraftPage() {
@@ -55,7 +56,8 @@ export function CreateDraftPage() {
     input: { visitKey },
     inspect: useInspect(),
   });
-  const failed = useSelector(creator, (snapshot) => snapshot.matches('failed'));
+  const limited = useSelector(creator, (snapshot) => snapshot.matches('limited'));
+  const failed = useSelector(creator, (snapshot) => snapshot.matches('failed') || snapshot.matches('limited'));
   const busy = useSelector(creator, (snapshot) => snapshot.hasTag('busy'));
   // The content swaps in place ('Reintentar' vanishes while creating): focus follows to the heading.
   const heading = useFocusOnChange<HTMLHeadingElement>(failed);
@@ -73,7 +75,7 @@ export function CreateDraftPage() {
             <h1 id="create-draft-heading" ref={heading} tabIndex={-1}>
               {texts.pageTitle}
             </h1>
-            <Alert>{texts.failed}</Alert>
+            <Alert>{limited ? texts.tooMany : texts.failed}</Alert>
             <Button onClick={() => creator.send({ type: 'retry' })}>{texts.retry}</Button>
           </>
         ) : (
