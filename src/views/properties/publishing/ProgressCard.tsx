@@ -159,6 +159,10 @@ const markOf = (status: StepStatus, index: number) =>
 const stepError = (id: string): string | null =>
   id === 'property' ? texts.propertyFailed : id === 'instagram' ? texts.instagramFailed : id === 'facebook' ? texts.facebookFailed : null;
 
+/** Why a social step failed, when it was its channel (issue 20). */
+const stepReason = (step: PublishingProgress['steps'][number]): string | null =>
+  step.reason !== undefined && (step.id === 'instagram' || step.id === 'facebook') ? texts.failureReason[step.id][step.reason] : null;
+
 const toneOf = (progress: PublishingProgress): 'busy' | 'done' | 'error' =>
   progress.phase === 'published' ? 'done' : progress.phase === 'failed' ? 'error' : 'busy';
 
@@ -176,6 +180,7 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
       <Steps>
         {progress.steps.map((step, index) => {
           const error = step.status === 'error' ? stepError(step.id) : null;
+          const reason = step.status === 'error' ? stepReason(step) : null;
           return (
             <Step key={step.id} $status={step.status} aria-current={step.status === 'loading' ? 'step' : undefined}>
               <Mark $status={step.status}>{markOf(step.status, index)}</Mark>
@@ -185,6 +190,7 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
                   <VisuallyHidden>{`: ${texts.stepState[step.status]}`}</VisuallyHidden>
                 </span>
                 {error !== null && <StepError>{error}</StepError>}
+                {reason !== null && <StepError>{reason}</StepError>}
               </Label>
             </Step>
           );
