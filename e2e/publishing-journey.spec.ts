@@ -1,8 +1,13 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { publishModalTexts } from '../src/i18n/editor.ts';
+import { postToolTexts } from '../src/i18n/editor-posts.ts';
+import { connectTexts } from '../src/i18n/media-providers.ts';
 import { publishingTexts as texts } from '../src/i18n/publishing.ts';
+import { CHANNEL_MESSAGES } from '../src/schema/publish-validation.ts';
 import { propertyCardTexts } from '../src/i18n/properties.ts';
 import type { PropertyDraft } from '../src/schema/property-draft.ts';
-import { LISTING_REF, expect, test as editor, type DraftsApi } from './fixtures/editor.ts';
+import { LISTING_REF, editorScreen, editorUrl, expect, patchDraftAnswer, test as editor, type DraftsApi } from './fixtures/editor.ts';
+import { reviewScreenshot } from './fixtures/screenshots.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { MediaApi, consentPageIdentity } from './fixtures/media.ts';
 
@@ -119,4 +124,41 @@ test("the drafts list's card turns 'Publicado' live when its draft is published 
   await page.waitForTimeout(1_500);
   await draftsApi.publish(agent.accessToken, draft.propertyDraftId);
   await expect(page.getByRole('main').getByText(propertyCardTexts.badge.published)).toBeVisible({ timeout: 30_000 });
+});
+
+test('the publish modal lists a lost channel with the button that fixes it: "Elegir páginas" opens the Facebook tool, "Conectar Instagram" the connection', async ({
+  page,
+  agent,
+  draftsApi,
+  media,
+}) => {
+  const { draft } = await publishableDraft(draftsApi, media, agent);
+  await media.disconnect(agent.accessToken, 'instagram');
+  // A page the Facebook connection no longer manages (the offline pages never change; the answer stands in for Facebook's).
+  await patchDraftAnswer(page, (read) => (read.facebookPost === null ? read : { ...read, facebookPost: { ...read.facebookPost, pagesIds: ['100000000000042'] } }));
+  const editor = editorScreen(page);
+  const problem = (text: string) => editor.publishModal.getByRole('listitem').filter({ hasText: text });
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(editorUrl(draft.propertyDraftId));
+    await editor.publish.click();
+    await expect(problem(CHANNEL_MESSAGES.instagramNotConnected).getByRole('button', { name: publishModalTexts.connectInstagram })).toBeVisible(arrival);
+    await expect(problem(CHANNEL_MESSAGES.facebookPagesNotManaged).getByRole('button', { name: publishModalTexts.choosePages })).toBeVisible();
+    await expect(editor.publishModal.getByRole('button', { name: 'Publicar', exact: true })).toHaveCount(0);
+    await reviewScreenshot(page, `publish-channels-${width}`);
+  }
+
+  await problem(CHANNEL_MESSAGES.facebookPagesNotManaged).getByRole('button', { name: publishModalTexts.choosePages }).click();
+  await expect(page).toHaveURL(/section=facebook/);
+  await expect(page.getByRole('heading', { name: postToolTexts.heading('Facebook') })).toBeVisible();
+  await expect(editor.publishModal).toHaveCount(0);
+
+  await editor.publish.click();
+  await problem(CHANNEL_MESSAGES.instagramNotConnected).getByRole('button', { name: publishModalTexts.connectInstagram }).click();
+  const connect = page.getByRole('dialog', { name: connectTexts.title('Instagram') });
+  await expect(connect).toBeVisible();
+  await connect.getByRole('button', { name: connectTexts.instagramButton }).click();
+  // The post tool's own flow: Instagram's window (offline, the consent page), back to the draft's Instagram tool after.
+  await expect(page).toHaveURL(/\/oauth-consent\/instagram/, arrival);
 });
