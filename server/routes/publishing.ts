@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { POST_STATUS, PROPERTY_DRAFT_STATUS } from '../../src/schema/property-draft.ts';
-import { channelProblems, channelsNeeded, publishProblems, type PublishProblem } from '../../src/schema/publish-validation.ts';
+import { channelProblems, channelsNeeded, publishProblems, publishProblemsMessage, type PublishProblem } from '../../src/schema/publish-validation.ts';
 import type { ErrorType } from '../../src/schema/errors.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
@@ -11,10 +11,6 @@ import type { PublishingWorker } from '../publishing/worker.ts';
 import { enqueuePublishingJob } from '../publishing/jobs.ts';
 import { findDraftRow, loadDraft } from '../repositories/property-drafts.ts';
 import { draftEditing, draftNotFound } from './draft-editing.ts';
-
-/** The failing items, each as 'section: message', so the message names what to fix and where. */
-export const publishProblemsMessage = (problems: readonly PublishProblem[]): string =>
-  `Invalid draft: ${problems.map((problem) => `${problem.param}: ${problem.message}`).join('; ')}`;
 
 /**
  * The type of a refusal: the spec's content problems are VALIDATION_ERROR; a refusal for channels

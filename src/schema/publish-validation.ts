@@ -112,3 +112,23 @@ export function publishProblems(draft: ValidatedDraft): PublishProblem[] {
   }
   return problems;
 }
+
+/**
+ * The refusal's message (`PUT …/publish` answers 400 with it): `ApiError` has only type and message,
+ * so every problem travels in it as 'section: message'. The server writes it, the publishing page
+ * reads the problems back (`refusedProblems`) when a publish it started is refused.
+ */
+const REFUSAL_PREFIX = 'Invalid draft: ';
+
+export const publishProblemsMessage = (problems: readonly PublishProblem[]): string =>
+  `${REFUSAL_PREFIX}${problems.map((problem) => `${problem.param}: ${problem.message}`).join('; ')}`;
+
+/** The problems' Spanish texts of a refusal's message; [] for any other message. */
+export const refusedProblems = (message: string): string[] => {
+  if (!message.startsWith(REFUSAL_PREFIX)) return [];
+  return message
+    .slice(REFUSAL_PREFIX.length)
+    .split('; ')
+    .map((item) => item.slice(item.indexOf(': ') + 2).trim())
+    .filter((item) => item !== '');
+};

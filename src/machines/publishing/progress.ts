@@ -121,6 +121,13 @@ const deriveSteps = (draft: ProgressDraft): PublishingProgress => {
   }
 };
 
+/** The publish call was refused (issue 20): step 1 in error, nothing else moves. */
+export const markRefused = (progress: PublishingProgress): PublishingProgress => ({
+  ...progress,
+  steps: withStatus(progress.steps, 'start', 'error'),
+  phase: 'failed',
+});
+
 /** The publish call answered: step 1 is done, the property is being published. */
 export const markStarted = (progress: PublishingProgress): PublishingProgress =>
   progress.phase === 'pending' || progress.phase === 'starting'

@@ -14,7 +14,7 @@ import { paths } from '../../paths.ts';
  */
 
 /** What the card shows besides the steps: the page machine's state, as the page reads it. */
-export type ProgressNotice = 'waitingForLive' | 'startFailed' | 'liveFailed' | 'failed' | 'published' | null;
+export type ProgressNotice = 'waitingForLive' | 'startFailed' | 'liveFailed' | 'refused' | 'failed' | 'published' | null;
 
 export interface ProgressCardProps {
   readonly draftId: string;
@@ -22,7 +22,17 @@ export interface ProgressCardProps {
   readonly notice: ProgressNotice;
   readonly busy: boolean;
   readonly onRetry: () => void;
+  /** Issue 20: the problems the server refused the publication for (notice 'refused'). */
+  readonly refusal?: readonly string[];
 }
+
+const Refusal = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
 
 const Card = styled.section`
   display: flex;
@@ -166,7 +176,7 @@ const stepReason = (step: PublishingProgress['steps'][number]): string | null =>
 const toneOf = (progress: PublishingProgress): 'busy' | 'done' | 'error' =>
   progress.phase === 'published' ? 'done' : progress.phase === 'failed' ? 'error' : 'busy';
 
-export function ProgressCard({ draftId, progress, notice, busy, onRetry }: ProgressCardProps) {
+export function ProgressCard({ draftId, progress, notice, busy, onRetry, refusal = [] }: ProgressCardProps) {
   const property = progress.property;
   return (
     <Card aria-labelledby="publishing-progress-title" aria-busy={busy || undefined}>
@@ -205,7 +215,17 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
           </Actions>
         </>
       )}
-      {notice === 'failed' && (
+      {notice === 'refused' && (
+        <>
+          <Alert>{texts.refused}</Alert>
+          <Refusal>
+            {refusal.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Refusal>
+        </>
+      )}
+      {(notice === 'failed' || notice === 'refused') && (
         <Actions>
           <ButtonLink $variant="secondary" href={paths.draftEditor({ draftId })}>
             {texts.backToEditor}
