@@ -4,7 +4,7 @@
  *
  * Starts the real server in this process on a throw-away database (SQLite in a temporary
  * directory; PostgreSQL when DATABASE_URL is a postgres:// URL: a fresh database is created
- * through it and dropped at the end), makes one agent with a Facebook connection and 100
+ * through it and dropped at the end), makes one agent with Instagram and Facebook connections and 100
  * publishable drafts with an Instagram and a Facebook post over HTTP, then publishes them one at a
  * time: the clock starts before PUT /property-drafts/{id}/publish and stops when the worker hands
  * the final message (`{ propertyDraftId }` on PROPERTY_DRAFT_PUBLISHED) to the hub's notifier, and
@@ -110,13 +110,17 @@ try {
     recaptchaToken: 'offline-recaptcha-token',
   });
   token = (signUp as unknown as { metadata: { authorization: { accessToken: string } } }).metadata.authorization.accessToken;
-  const consent = await fetch(`${base}/oauth-consent/facebook/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sub: 'bench', email: 'bench@ejemplo.com', givenName: 'Bench', familyName: 'Pub', purpose: 'connect' }),
-  });
-  const { shortToken } = ((await consent.json()) as { data: { shortToken: string } }).data;
-  await call('POST', '/rest/v1/media-providers/agents/facebook', { shortToken });
+  // Both networks connected (issue 20: a post goes only to a network the agent has connected).
+  const consent = async (provider: 'facebook' | 'instagram') => {
+    const answer = await fetch(`${base}/oauth-consent/${provider}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sub: 'bench', email: 'bench@ejemplo.com', givenName: 'Bench', familyName: 'Pub', purpose: 'connect' }),
+    });
+    return ((await answer.json()) as { data: Record<string, string> }).data;
+  };
+  await call('POST', '/rest/v1/media-providers/agents/facebook', { shortToken: (await consent('facebook')).shortToken });
+  await call('POST', '/rest/v1/media-providers/agents/instagram', { authorizationCode: (await consent('instagram')).authorizationCode });
   const pages = ((await call('GET', '/rest/v1/media-providers/facebook/pages')).data as unknown as Array<{ facebookPageId: string }>).map((page) => page.facebookPageId);
 
   const client = new signalR.HubConnectionBuilder()

@@ -40,6 +40,7 @@ import { publishingRoutes } from './routes/publishing.ts';
 import { devSocialPostsRoutes } from './routes/dev-social-posts.ts';
 import type { HubNotifier } from './hub/notifier.ts';
 import { createOfflineSocialPoster, unavailableSocialPoster } from './providers/social-posting.ts';
+import { channelReader } from './publishing/channels.ts';
 import { createPublishingWorker, type PublishingHooks } from './publishing/worker.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
@@ -119,6 +120,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
     throw error;
   });
+  const providers = createProviders(config, db, app.log, now, offlineTokens);
+  const context: AppContext = { config, db, engine, now, secrets, providers, notifier: hub.notifier };
+
+  // Issue 20: the worker reads the agent's channels again before each post, as the publish route did.
+  const channels = channelReader(context, app.log);
   // Issue 11: publishing runs in every instance; the lease in the database keeps one job to one worker.
   const publishing = createPublishingWorker({
     db,
@@ -126,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notifier: options.notifier ?? hub.notifier,
     poster: config.production ? unavailableSocialPoster : createOfflineSocialPoster(db, now, config.offlinePostDelayMs),
     publicUrl: config.publicUrl,
+    channels,
     log: app.log,
     leaseMs: config.publishing.leaseMs,
     pollMs: config.publishing.pollMs,
@@ -134,9 +141,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onReady', async () => publishing.start());
   // Before the database closes (onClose): the jobs persist their step and give their leases back.
   app.addHook('preClose', async () => publishing.stop());
-
-  const providers = createProviders(config, db, app.log, now, offlineTokens);
-  const context: AppContext = { config, db, engine, now, secrets, providers, notifier: hub.notifier };
 
   await app.register(
     async (api) => {
@@ -156,7 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       tenantRoutes(api, context);
       taskRoutes(api, context);
       propertyDraftRoutes(api, context);
-      publishingRoutes(api, context, publishing);
+      publishingRoutes(api, context, publishing, channels);
       propertyRoutes(api, context);
       openApiRoute(api, app);
       clientErrorRoutes(api, context);

@@ -105,3 +105,17 @@ export const publishing: Migration = {
     }
   },
 };
+
+/**
+ * Issue 20: why a draft's post failed, when it was its channel (the network disconnected, or the
+ * page no longer managed, between publish and the post): the publishing page says so. Null for a
+ * post that did not fail, or that the network itself refused.
+ */
+export const postFailureReason: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('property_draft_posts').addColumn('failure_reason', 'text').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('property_draft_posts').dropColumn('failure_reason').execute();
+  },
+};

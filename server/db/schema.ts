@@ -348,6 +348,8 @@ export interface PropertyDraftPostsTable {
   /** JSON array of Facebook page ids (Facebook only). */
   pages_ids: string | null;
   status: number;
+  /** Issue 20: PostFailureReason when the post failed for its channel; null otherwise. */
+  failure_reason: string | null;
   created_at: string;
   updated_at: string;
 }

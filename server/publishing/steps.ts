@@ -1,9 +1,10 @@
-import { POST_STATUS, PROPERTY_DRAFT_STATUS, type SocialPostStatus } from '../../src/schema/property-draft.ts';
+import { POST_STATUS, PROPERTY_DRAFT_STATUS, isFailureReason, type PostFailureReason, type SocialPostStatus } from '../../src/schema/property-draft.ts';
 import { PROPERTY_STATUS } from '../../src/schema/property.ts';
-import type { FinaliseInput, PublishedRef, PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
+import type { FinaliseInput, PostOutcome, PublishedRef, PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
 import type { Db } from '../db/database.ts';
 import type { PostNetwork } from '../db/schema.ts';
 import type { SocialPoster } from '../providers/social-posting.ts';
+import type { ChannelReader } from './channels.ts';
 import { loadDraft } from '../repositories/property-drafts.ts';
 import { createPropertyOnce } from '../repositories/properties.ts';
 
@@ -19,13 +20,14 @@ export interface StepDeps {
   readonly poster: SocialPoster;
   /** Images go to the network as absolute URLs under PUBLIC_URL. */
   readonly publicUrl: string;
+  readonly channels: ChannelReader;
   readonly afterEffect?: (effect: PublishingEffect, jobId: string) => void;
 }
 
 export interface PublishingSteps {
   createProperty(input: PublishingStepInput): Promise<PublishedRef>;
-  postInstagram(input: PublishingStepInput): Promise<SocialPostStatus>;
-  postFacebook(input: PublishingStepInput): Promise<SocialPostStatus>;
+  postInstagram(input: PublishingStepInput): Promise<PostOutcome>;
+  postFacebook(input: PublishingStepInput): Promise<PostOutcome>;
   finalise(input: FinaliseInput): Promise<void>;
   recordFailure(input: PublishingStepInput): Promise<void>;
 }
@@ -54,8 +56,20 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
   const { db, poster } = deps;
   const iso = () => deps.now().toISOString();
 
+  /**
+   * Why a target may not be sent any more (issue 20): the agent disconnected the network, or the
+   * Facebook connection no longer manages the page, since publishing. Read once per step, just
+   * before the calls: disconnecting stops every later post, a queued publication's included.
+   */
+  async function channelRefusal(input: PublishingStepInput, network: PostNetwork): Promise<(pageId: string) => PostFailureReason | null> {
+    const channels = await deps.channels(input.agentId, { instagram: network === 'instagram', facebook: network === 'facebook' });
+    if (network === 'instagram') return () => (channels.instagram ? null : 'not-connected');
+    const managed = channels.facebookPageIds;
+    return (pageId) => (managed === null ? 'not-connected' : managed.includes(pageId) ? null : 'page-not-managed');
+  }
+
   /** Sends the draft's post on `network` to every recorded target still Pending; answers each target's status. */
-  async function post(input: PublishingStepInput, network: PostNetwork): Promise<SocialPostStatus[]> {
+  async function post(input: PublishingStepInput, network: PostNetwork): Promise<{ statuses: SocialPostStatus[]; reason: PostFailureReason | null }> {
     const [targets, content] = await Promise.all([
       db.selectFrom('publishing_posts').selectAll().where('property_draft_id', '=', input.propertyDraftId).where('network', '=', network).orderBy('page_id').execute(),
       db.selectFrom('property_draft_posts').selectAll().where('draft_id', '=', input.propertyDraftId).where('network', '=', network).executeTakeFirst(),
@@ -67,9 +81,19 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
         : await db.selectFrom('property_draft_images').select(['id', 'image_url']).where('draft_id', '=', input.propertyDraftId).where('id', 'in', imageIds).execute();
     const urlOf = new Map(images.map((image) => [image.id, `${deps.publicUrl}${image.image_url}`]));
     const statuses: SocialPostStatus[] = [];
+    let reason: PostFailureReason | null = null;
+    const refusal = targets.some((target) => target.status === PENDING) ? await channelRefusal(input, network) : () => null;
     for (const target of targets) {
       if (target.status !== PENDING) {
         statuses.push(target.status as SocialPostStatus);
+        continue;
+      }
+      const refused = refusal(target.page_id);
+      if (refused !== null) {
+        // Never sent: a Pending row that was maybe sent before a crash is not resent to a channel the agent has left either.
+        await db.updateTable('publishing_posts').set({ status: FAILED, updated_at: iso() }).where('id', '=', target.id).where('status', '=', PENDING).execute();
+        reason ??= refused;
+        statuses.push(FAILED);
         continue;
       }
       await db.updateTable('publishing_posts').set({ attempted_at: iso(), updated_at: iso() }).where('id', '=', target.id).execute();
@@ -95,15 +119,27 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
         .execute();
       statuses.push(status);
     }
-    return statuses;
+    return { statuses, reason };
   }
 
   /** The draft's post and its postStatus after a network's step: Published only when every target was. */
-  async function settle(input: PublishingStepInput, network: PostNetwork, statuses: readonly SocialPostStatus[], postStatus: number): Promise<SocialPostStatus> {
+  async function settle(
+    input: PublishingStepInput,
+    network: PostNetwork,
+    sent: { statuses: readonly SocialPostStatus[]; reason: PostFailureReason | null },
+    postStatus: number,
+  ): Promise<PostOutcome> {
+    const { statuses } = sent;
     const status: SocialPostStatus = statuses.length > 0 && statuses.every((entry) => entry === PUBLISHED) ? PUBLISHED : FAILED;
+    const reason = status === FAILED ? await recordedReason(input, network, sent.reason) : null;
     const now = iso();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('property_draft_posts').set({ status, updated_at: now }).where('draft_id', '=', input.propertyDraftId).where('network', '=', network).execute();
+      await trx
+        .updateTable('property_draft_posts')
+        .set({ status, failure_reason: reason, updated_at: now })
+        .where('draft_id', '=', input.propertyDraftId)
+        .where('network', '=', network)
+        .execute();
       await trx
         .updateTable('property_drafts')
         .set({ post_status: postStatus, updated_at: now })
@@ -111,7 +147,14 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
         .where('status', '=', PROPERTY_DRAFT_STATUS.Publishing)
         .execute();
     });
-    return status;
+    return { status, reason };
+  }
+
+  /** A step run again (after a crash) finds its targets answered: the reason the first run recorded stands. */
+  async function recordedReason(input: PublishingStepInput, network: PostNetwork, found: PostFailureReason | null): Promise<PostFailureReason | null> {
+    if (found !== null) return found;
+    const row = await db.selectFrom('property_draft_posts').select('failure_reason').where('draft_id', '=', input.propertyDraftId).where('network', '=', network).executeTakeFirst();
+    return isFailureReason(row?.failure_reason) ? row.failure_reason : null;
   }
 
   return {
@@ -124,15 +167,15 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
     },
 
     async postInstagram(input) {
-      const status = await settle(input, 'instagram', await post(input, 'instagram'), POST_STATUS.InstagramPosted);
+      const outcome = await settle(input, 'instagram', await post(input, 'instagram'), POST_STATUS.InstagramPosted);
       deps.afterEffect?.('instagram', input.jobId);
-      return status;
+      return outcome;
     },
 
     async postFacebook(input) {
-      const status = await settle(input, 'facebook', await post(input, 'facebook'), POST_STATUS.FacebookPosted);
+      const outcome = await settle(input, 'facebook', await post(input, 'facebook'), POST_STATUS.FacebookPosted);
       deps.afterEffect?.('facebook', input.jobId);
-      return status;
+      return outcome;
     },
 
     async finalise(input) {

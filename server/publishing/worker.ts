@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { PublishingJobRow } from '../db/schema.ts';
 import type { HubNotifier } from '../hub/notifier.ts';
 import type { SocialPoster } from '../providers/social-posting.ts';
+import type { ChannelReader } from './channels.ts';
 import { claimJobs, releaseJob, renewLease, saveSnapshot } from './jobs.ts';
 import { publishingSteps, type PublishingEffect } from './steps.ts';
 
@@ -26,6 +27,8 @@ export interface PublishingWorkerDeps {
   readonly notifier: HubNotifier;
   readonly poster: SocialPoster;
   readonly publicUrl: string;
+  /** Issue 20: the agent's channels, read again before each network's posts. */
+  readonly channels: ChannelReader;
   readonly log: FastifyBaseLogger;
   readonly leaseMs: number;
   readonly pollMs: number;
@@ -90,7 +93,7 @@ export function createPublishingWorker(deps: PublishingWorkerDeps): PublishingWo
   const { db, log, hooks = {} } = deps;
   const ownerId = `${process.pid}-${randomUUID()}`;
   const concurrency = deps.concurrency ?? DEFAULT_CONCURRENCY;
-  const steps = publishingSteps({ db, now: deps.now, poster: deps.poster, publicUrl: deps.publicUrl, afterEffect: hooks.afterEffect });
+  const steps = publishingSteps({ db, now: deps.now, poster: deps.poster, publicUrl: deps.publicUrl, channels: deps.channels, afterEffect: hooks.afterEffect });
   const running = new Map<string, Promise<void>>();
   let started = false;
   let stopping = false;

@@ -16,6 +16,7 @@ import type {
   PropertyDraftSummary,
   SocialPostStatus,
 } from '../../src/schema/property-draft.ts';
+import { isFailureReason } from '../../src/schema/property-draft.ts';
 import { DETAIL_CODES } from '../../src/schema/property-reference.ts';
 import type { Engine, Queryable } from '../db/database.ts';
 import type { PropertyDraftRow } from '../db/schema.ts';
@@ -246,6 +247,7 @@ export async function loadDraft(db: Queryable, agentId: string, draftId: string)
       hashTags: parseJson<string[] | null>(post.hashtags, null),
       status: post.status as SocialPostStatus,
       location: null,
+      ...(post.status === 3 && isFailureReason(post.failure_reason) ? { failureReason: post.failure_reason } : {}),
     };
   };
   const instagramPost = postOf('instagram');

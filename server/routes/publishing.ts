@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { POST_STATUS, PROPERTY_DRAFT_STATUS } from '../../src/schema/property-draft.ts';
-import { publishProblems, type PublishProblem } from '../../src/schema/publish-validation.ts';
+import { channelProblems, channelsNeeded, publishProblems, publishProblemsMessage, type PublishProblem } from '../../src/schema/publish-validation.ts';
+import type { ErrorType } from '../../src/schema/errors.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import { decodeEmptyBody } from '../http/decode.ts';
 import { ApiFailure } from '../http/failure.ts';
+import type { ChannelReader } from '../publishing/channels.ts';
 import type { PublishingWorker } from '../publishing/worker.ts';
 import { enqueuePublishingJob } from '../publishing/jobs.ts';
 import { findDraftRow, loadDraft } from '../repositories/property-drafts.ts';
 import { draftEditing, draftNotFound } from './draft-editing.ts';
 
-/** The failing items, each as 'section: message', so the message names what to fix and where. */
-export const publishProblemsMessage = (problems: readonly PublishProblem[]): string =>
-  `Invalid draft: ${problems.map((problem) => `${problem.param}: ${problem.message}`).join('; ')}`;
+/**
+ * The type of a refusal: the spec's content problems are VALIDATION_ERROR; a refusal for channels
+ * only names the channel (a network not connected first). Every problem is in the message either way.
+ */
+const refusalType = (problems: readonly PublishProblem[]): ErrorType => {
+  if (problems.some((problem) => problem.fix === undefined)) return 'VALIDATION_ERROR';
+  if (problems.some((problem) => problem.fix !== 'choose-pages')) return 'MEDIA_PROVIDER_NOT_CONNECTED';
+  return 'FACEBOOK_PAGES_NOT_MANAGED';
+};
 
 /**
  * PUT /property-drafts/{id}/publish (spec 03 §7, issue 11). One transaction: the caller's draft,
@@ -20,8 +28,11 @@ export const publishProblemsMessage = (problems: readonly PublishProblem[]): str
  * Publishing with postStatus Posting, and its job is recorded; then the worker is woken. A draft
  * already publishing or published answers as it is (a double click or a reloaded page publishes
  * once); one whose publishing failed (Publishing, postStatus Failed) is published again.
+ * Issue 20: a post goes only to a network the agent has connected, to pages it still manages; the
+ * channels are read before the transaction (Facebook's pages may be a network call) and checked
+ * with the same `channelProblems` as the modal. A channel lost later fails its step in the worker.
  */
-export function publishingRoutes(app: FastifyInstance, context: AppContext, worker: Pick<PublishingWorker, 'kick'>): void {
+export function publishingRoutes(app: FastifyInstance, context: AppContext, worker: Pick<PublishingWorker, 'kick'>, channels: ChannelReader): void {
   const { db, engine } = context;
   const drafts = draftEditing(context);
 
@@ -29,6 +40,9 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
     const { agentId } = await authenticate(context, request);
     decodeEmptyBody(request);
     const draftId = request.params.id;
+    const before = await loadDraft(db, agentId, draftId);
+    if (before === undefined) throw draftNotFound();
+    const agentChannels = await channels(agentId, channelsNeeded(before));
     const queued = await db.transaction().execute(async (trx) => {
       const row = await findDraftRow(trx, agentId, draftId, engine);
       if (row === undefined) throw draftNotFound();
@@ -36,8 +50,8 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
       if (row.status !== PROPERTY_DRAFT_STATUS.Pending && !retry) return false;
       const draft = await loadDraft(trx, agentId, draftId);
       if (draft === undefined) throw draftNotFound();
-      const problems = publishProblems(draft);
-      if (problems.length > 0) throw new ApiFailure('VALIDATION_ERROR', publishProblemsMessage(problems));
+      const problems = [...publishProblems(draft), ...channelProblems(draft, agentChannels)];
+      if (problems.length > 0) throw new ApiFailure(refusalType(problems), publishProblemsMessage(problems));
       const now = isoNow(context);
       await trx
         .updateTable('property_drafts')

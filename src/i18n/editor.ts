@@ -81,4 +81,9 @@ export const publishModalTexts = {
   cancel: 'Cancelar',
   publish: 'Publicar',
   waitForSave: 'Espera a que se guarden tus últimos cambios para publicar.',
+  /** Issue 20: the buttons of the channel problems (their texts are CHANNEL_MESSAGES, shared with the server). */
+  connectInstagram: 'Conectar Instagram',
+  connectFacebook: 'Conectar Facebook',
+  choosePages: 'Elegir páginas',
+  checkingChannels: 'Comprobando tus conexiones con Instagram y Facebook…',
 } as const;

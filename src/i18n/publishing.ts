@@ -64,7 +64,20 @@ export const publishingTexts = {
   propertyFailed: 'No se ha podido publicar la propiedad',
   instagramFailed: 'No se pudo publicar en Instagram; la propiedad se publica igualmente.',
   facebookFailed: 'No se pudo publicar en Facebook; la propiedad se publica igualmente.',
+  /** Issue 20: why, when it was the channel (the step's reason). */
+  failureReason: {
+    instagram: {
+      'not-connected': 'Tu cuenta de Instagram se desconectó durante la publicación: no se envió nada a Instagram.',
+      'page-not-managed': 'Tu cuenta de Instagram ya no permite publicar: no se envió nada a Instagram.',
+    },
+    facebook: {
+      'not-connected': 'Tu cuenta de Facebook se desconectó durante la publicación: no se envió nada a Facebook.',
+      'page-not-managed': 'Tu cuenta de Facebook ya no gestiona alguna de las páginas elegidas: no se publicó en ellas.',
+    },
+  },
   startFailed: 'No se ha podido iniciar la publicación',
+  /** Issue 20: the server refused to start; the problems follow, the editor's publish modal fixes them. */
+  refused: 'No se ha podido iniciar la publicación. Resuelve antes en el editor:',
   backToEditor: 'Volver al editor',
 
   success: '¡Tu propiedad ha sido publicada exitosamente!',

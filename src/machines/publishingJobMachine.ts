@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PublishingMessage } from '../schema/hub.ts';
-import type { SocialPostStatus } from '../schema/property-draft.ts';
+import type { PostFailureReason, SocialPostStatus } from '../schema/property-draft.ts';
 
 /**
  * One publishing job on the server (issue 11, spec 03 §4): create the published property, post
@@ -45,6 +45,12 @@ export interface PublishingStepInput {
   readonly agentId: string;
 }
 
+/** A network's step: its post's status, and why it failed when its channel was lost (issue 20). */
+export interface PostOutcome {
+  readonly status: SocialPostStatus;
+  readonly reason: PostFailureReason | null;
+}
+
 export interface FinaliseInput extends PublishingStepInput {
   readonly property: PublishedRef;
 }
@@ -61,8 +67,9 @@ const stepInput = ({ context }: { context: PublishingJobContext }): PublishingSt
   agentId: context.agentId,
 });
 
-/** A post's answer as its step message carries it: Published 2 or Failed 3. */
+/** A post's answer as its step message carries it: Published 2 or Failed 3, with the channel's reason if any. */
 const settledStatus = (status: SocialPostStatus): SocialPostStatus => (status === 2 ? 2 : 3);
+const withReason = (outcome: PostOutcome): { readonly reason?: PostFailureReason } => (outcome.reason === null ? {} : { reason: outcome.reason });
 
 export const publishingJobMachine = setup({
   types: {
@@ -71,8 +78,8 @@ export const publishingJobMachine = setup({
   },
   actors: {
     createProperty: fromPromise<PublishedRef, PublishingStepInput>(notProvided('property')),
-    postInstagram: fromPromise<SocialPostStatus, PublishingStepInput>(notProvided('Instagram')),
-    postFacebook: fromPromise<SocialPostStatus, PublishingStepInput>(notProvided('Facebook')),
+    postInstagram: fromPromise<PostOutcome, PublishingStepInput>(notProvided('Instagram')),
+    postFacebook: fromPromise<PostOutcome, PublishingStepInput>(notProvided('Facebook')),
     finalise: fromPromise<void, FinaliseInput>(notProvided('finalise')),
     recordFailure: fromPromise<void, PublishingStepInput>(notProvided('failure')),
   },
@@ -124,7 +131,7 @@ export const publishingJobMachine = setup({
         input: stepInput,
         onDone: {
           target: 'instagramPosted',
-          actions: { type: 'notifyStep', params: ({ event }) => ({ step: 2, instagramPostStatus: settledStatus(event.output) }) },
+          actions: { type: 'notifyStep', params: ({ event }) => ({ step: 2, instagramPostStatus: settledStatus(event.output.status), ...withReason(event.output) }) },
         },
         // The step itself failed (not the network's answer): the post counts as failed, the job goes on.
         onError: { target: 'instagramPosted', actions: { type: 'notifyStep', params: { step: 2, instagramPostStatus: 3 } } },
@@ -140,7 +147,7 @@ export const publishingJobMachine = setup({
         input: stepInput,
         onDone: {
           target: 'finalising',
-          actions: { type: 'notifyStep', params: ({ event }) => ({ step: 3, facebookPostStatus: settledStatus(event.output) }) },
+          actions: { type: 'notifyStep', params: ({ event }) => ({ step: 3, facebookPostStatus: settledStatus(event.output.status), ...withReason(event.output) }) },
         },
         onError: { target: 'finalising', actions: { type: 'notifyStep', params: { step: 3, facebookPostStatus: 3 } } },
       },

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, or, setup, stateIn, type EventObject } from 'xstate';
 import { decodePublishingMessage, publishingGroup, type PublishingMessage } from '../schema/hub.ts';
 import type { PropertyDraft } from '../schema/property-draft.ts';
+import { refusedProblems } from '../schema/publish-validation.ts';
 import { getDraft, publishDraft } from '../services/drafts-api.ts';
 import type { LiveConnection, LiveStatus } from '../services/live.ts';
 import { failureType } from '../services/api-failure.ts';
@@ -10,6 +11,7 @@ import {
   applyMessage,
   deriveProgress,
   endsPublishing,
+  markRefused,
   markStarted,
   mergeProgress,
   type PublishingProgress,
@@ -28,6 +30,8 @@ import { ignoreEffect, type NavigateParams } from './effects.ts';
  * A live connection that fails before the end shows 'No se ha podido iniciar la publicación' with
  * a retry that reloads the page. The exit asks first while the publication runs ('leaving does not
  * cancel it'). One publish call per attempt, even when React restarts the actor (publishOnce).
+ * A publish the server refuses (issue 20: a channel lost since the modal checked) lists the
+ * server's problems with 'Volver al editor' instead of a retry that cannot help.
  */
 
 export interface PublishingInput {
@@ -44,6 +48,8 @@ export interface PublishingContext extends PublishingInput {
   readonly progress: PublishingProgress | null;
   /** The group went live while a read was in flight: that read may predate a message, so read again. */
   readonly resyncDue: boolean;
+  /** Issue 20: what the server refused the publication for (the problems' texts), when it did. */
+  readonly refusal: readonly string[];
 }
 
 export type PublishingEvent =
@@ -113,6 +119,10 @@ export const publishingMachine = setup({
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     oweResync: assign({ resyncDue: true }),
     clearResync: assign({ resyncDue: false }),
+    setRefusal: assign(({ context }, params: { readonly error: unknown }) => ({
+      progress: context.progress === null ? null : markRefused(context.progress),
+      refusal: refusedProblems(typeof params.error === 'object' && params.error !== null && 'message' in params.error ? String(params.error.message) : ''),
+    })),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
     reload: () => ignoreEffect(),
   },
@@ -127,6 +137,12 @@ export const publishingMachine = setup({
     /** Missing, another agent's (answered alike), or an id the server refuses: no retry helps. */
     missingDraft: (_, params: { readonly error: unknown }) =>
       ['PROPERTY_DRAFT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_ERROR'].includes(failureType(params.error)),
+    /**
+     * The server refused to start (issue 20): a channel lost since the modal checked, or a problem
+     * the modal did not see. Publishing again changes nothing until the agent fixes it in the editor.
+     */
+    refused: (_, params: { readonly error: unknown }) =>
+      ['VALIDATION_ERROR', 'MEDIA_PROVIDER_NOT_CONNECTED', 'FACEBOOK_PAGES_NOT_MANAGED'].includes(failureType(params.error)),
     running: or([stateIn('#publishing.flow.active'), stateIn('#publishing.flow.liveFailed')]),
   },
   delays: {
@@ -134,7 +150,7 @@ export const publishingMachine = setup({
   },
 }).createMachine({
   id: 'publishing',
-  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null, resyncDue: false }),
+  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null, resyncDue: false, refusal: [] }),
   invoke: { id: 'liveFeed', src: 'liveFeed', input: ({ context }) => ({ live: context.live, draftId: context.draftId }) },
   on: {
     'live.status': { actions: { type: 'setLiveStatus', params: ({ event }) => ({ status: event.status }) } },
@@ -191,7 +207,14 @@ export const publishingMachine = setup({
                 src: 'publish',
                 input: ({ context }) => ({ draftId: context.draftId, key: `${context.visitKey}#${context.attempt}` }),
                 onDone: { target: 'following', actions: 'markStarted' },
-                onError: { target: 'startFailed' },
+                onError: [
+                  {
+                    guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+                    target: '#publishing.flow.refused',
+                    actions: { type: 'setRefusal', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'startFailed' },
+                ],
               },
             },
             startFailed: { on: { retry: { target: 'waitingForLive', actions: 'nextAttempt' } } },
@@ -215,6 +238,8 @@ export const publishingMachine = setup({
           },
         },
         liveFailed: { on: { retry: { actions: 'reload' } } },
+        /** Refused before it started: nothing was written; the editor's publish modal offers the fixes. */
+        refused: {},
         published: {},
         failed: {},
       },

@@ -41,6 +41,7 @@ export const ERROR_TYPES = [
   'DRAFT_IMAGES_LIMIT_REACHED',
   'MEDIA_PROVIDER_NOT_CONNECTED',
   'PROPERTY_NOT_FOUND',
+  'FACEBOOK_PAGES_NOT_MANAGED',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];

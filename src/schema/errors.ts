@@ -54,10 +54,12 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   PROPERTY_DRAFT_LOCATION_REQUIRED: 400,
   /** The draft already holds DRAFT_LIMITS.draftImagesMax images. */
   DRAFT_IMAGES_LIMIT_REACHED: 409,
-  /** A Facebook post needs the agent's Facebook connection (its pages). */
+  /** A post needs the agent's connection to its network (saving a Facebook post; publishing either post, issue 20). */
   MEDIA_PROVIDER_NOT_CONNECTED: 400,
   /** Issue 11: no such published property of the caller (another agent's answers the same). */
   PROPERTY_NOT_FOUND: 404,
+  /** Issue 20: a Facebook post names pages the agent's current Facebook connection no longer manages. */
+  FACEBOOK_PAGES_NOT_MANAGED: 400,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

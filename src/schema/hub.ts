@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { Id } from './common.ts';
-import { SocialPostStatus } from './property-draft.ts';
+import { PostFailureReason, SocialPostStatus } from './property-draft.ts';
 
 /**
  * The live hub (spec 01 'Real time', spec 03 §3 'Live message' and §4; issue 11): a SignalR JSON
@@ -48,8 +48,9 @@ export const Step1PostStatus = Schema.Literals([5, 3]);
  * result (only with one); 4 finished, with the property's slug and id.
  */
 export const PublishingStep1 = Schema.Struct({ step: Schema.Literal(1), postStatus: Step1PostStatus });
-export const PublishingStep2 = Schema.Struct({ step: Schema.Literal(2), instagramPostStatus: SocialPostStatus });
-export const PublishingStep3 = Schema.Struct({ step: Schema.Literal(3), facebookPostStatus: SocialPostStatus });
+/** Issue 20: `reason` only when the post failed for its channel (disconnected, page no longer managed). */
+export const PublishingStep2 = Schema.Struct({ step: Schema.Literal(2), instagramPostStatus: SocialPostStatus, reason: Schema.optional(PostFailureReason) });
+export const PublishingStep3 = Schema.Struct({ step: Schema.Literal(3), facebookPostStatus: SocialPostStatus, reason: Schema.optional(PostFailureReason) });
 export const PublishingStep4 = Schema.Struct({ step: Schema.Literal(4), slug: Schema.String, propertyId: Id });
 export const PublishingMessage = Schema.Union([PublishingStep1, PublishingStep2, PublishingStep3, PublishingStep4]);
 export type PublishingMessage = typeof PublishingMessage.Type;

@@ -166,6 +166,15 @@ export type DraftNearbyPlace = typeof DraftNearbyPlace.Type;
 /** Always null: the spec sends no location and we keep the field for its shape. */
 const PostLocation = Schema.Null;
 
+/**
+ * Issue 20: why a post failed when it was its channel, not the network: the agent disconnected the
+ * network ('not-connected'), or the connection no longer manages a chosen page
+ * ('page-not-managed'), between publishing and the post's step.
+ */
+export const PostFailureReason = Schema.Literals(['not-connected', 'page-not-managed']);
+export type PostFailureReason = typeof PostFailureReason.Type;
+export const isFailureReason = Schema.is(PostFailureReason);
+
 export const InstagramPost = Schema.Struct({
   id: Id,
   /** The selected images' ids (spec: 'imagesUrls (selected image ids)'), in the chosen order. */
@@ -174,6 +183,8 @@ export const InstagramPost = Schema.Struct({
   hashTags: Schema.NullOr(Schema.Array(Schema.String)),
   status: SocialPostStatus,
   location: PostLocation,
+  /** Only on a post that failed for its channel (issue 20). */
+  failureReason: Schema.optional(PostFailureReason),
 });
 export type InstagramPost = typeof InstagramPost.Type;
 

@@ -1,5 +1,6 @@
 import * as Schema from 'effect/Schema';
-import { FacebookPage, InstagramAuthorizationUrl, MediaProviderAgent } from '../schema/media-provider.ts';
+import { FacebookPage, InstagramAuthorizationUrl, MEDIA_PROVIDER_TYPE, MediaProviderAgent } from '../schema/media-provider.ts';
+import type { PublishChannels } from '../schema/publish-validation.ts';
 import { MediaProvider } from '../schema/reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
 import { failureType } from './api-failure.ts';
@@ -47,4 +48,35 @@ export const removeMediaConnection = async (type: MediaProvider['type'], client:
       if (failureType(error) !== 'MEDIA_PROVIDER_NOT_FOUND') throw error;
     }
   }
+};
+
+/** The providers a publish check can offer to connect, by network (null: this server does not offer it). */
+export interface PublishChannelsView {
+  readonly channels: PublishChannels;
+  readonly providers: { readonly instagram: MediaProvider | null; readonly facebook: MediaProvider | null };
+}
+
+/**
+ * The agent's channels for the publish modal's check (issue 20), read as the server reads them
+ * before publishing: the connections, and the pages of the Facebook connection when the draft's
+ * Facebook post needs them. A Facebook token the provider refuses manages no page (null), as on
+ * the server; any other failure rejects (the modal then leaves the check to the server).
+ */
+export const readPublishChannels = async (needed: { readonly facebook: boolean }, client: ApiClient = defaultApiClient()): Promise<PublishChannelsView> => {
+  const [providers, connections] = await Promise.all([listMediaProviders(client), listMediaConnections(client)]);
+  const byType = (type: MediaProvider['type']) => providers.find((provider) => provider.type === type) ?? null;
+  const instagram = byType(MEDIA_PROVIDER_TYPE.Instagram);
+  const facebook = byType(MEDIA_PROVIDER_TYPE.Facebook);
+  const connected = (provider: MediaProvider | null) => provider !== null && connections.some((connection) => connection.mediaProviderId === provider.mediaProviderId);
+  let facebookPageIds: readonly string[] | null = null;
+  if (needed.facebook && connected(facebook)) {
+    try {
+      facebookPageIds = (await listFacebookPages(client)).map((page) => page.facebookPageId);
+    } catch (error) {
+      if (failureType(error) !== 'MEDIA_PROVIDER_AUTHORIZATION_FAILED' && failureType(error) !== 'MEDIA_PROVIDER_NOT_CONNECTED') throw error;
+    }
+  } else if (!needed.facebook) {
+    facebookPageIds = [];
+  }
+  return { channels: { instagram: connected(instagram), facebookPageIds }, providers: { instagram, facebook } };
 };

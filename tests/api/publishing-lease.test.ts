@@ -14,7 +14,7 @@ import { createPublishingWorker, type PublishingWorker } from '../../server/publ
 import { signUp, startServer } from './harness.ts';
 import type { SignedUpAgent, TestServer } from './harness.ts';
 import { postgresAdminUrl } from './support/test-database.ts';
-import { propertiesList, publishableDraft, simulatedPosts, waitForPublished } from './support/publishing.ts';
+import { facebookPages, propertiesList, publishableDraft, simulatedPosts, waitForPublished } from './support/publishing.ts';
 
 const quiet = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 
@@ -74,6 +74,8 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
     const jobs: Array<{ draftId: string; jobId: string }> = [];
     for (let i = 0; i < 4; i++) jobs.push(await queuedJob(`workers${i}`));
     const claims: Array<{ jobId: string; owner: string }> = [];
+    // The agent's channels as the server reads them (issue 20): Instagram connected, its two pages.
+    const pages = await facebookPages(server, agent.token);
     for (const db of [pool(), pool()]) {
       const worker = createPublishingWorker({
         db,
@@ -81,6 +83,7 @@ describe.skipIf(postgresAdminUrl() === null)('publishing leases on PostgreSQL', 
         notifier: silentNotifier,
         poster: createOfflineSocialPoster(db, () => new Date(), 0),
         publicUrl: server.config.publicUrl,
+        channels: async () => ({ instagram: true, facebookPageIds: pages }),
         log: quiet,
         leaseMs: 30_000,
         pollMs: 20,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { PUBLISHING_STEP_TRIES, publishingJobMachine, type PublishedRef, type PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
+import { PUBLISHING_STEP_TRIES, publishingJobMachine, type PostOutcome, type PublishedRef, type PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
 import { decodePublishingMessage } from '../../src/schema/hub.ts';
-import type { SocialPostStatus } from '../../src/schema/property-draft.ts';
 import { afterEvent, doneEvent, errorEvent, type Effect } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
 import { BOTH, FACEBOOK_ONLY, INSTAGRAM_ONLY, NO_POSTS, PROPERTY, model } from './publishingJobMachine.model.ts';
@@ -14,7 +13,7 @@ const STEP_INPUT = { jobId: BOTH.jobId, propertyDraftId: BOTH.propertyDraftId, a
 
 describe('publishingJobMachine steps and messages', () => {
   it('both posts: property, Instagram, Facebook, finalise, with the spec’s four messages', () => {
-    const running = run(model, BOTH, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', 2), doneEvent('postFacebook', 2), doneEvent('finalise')]);
+    const running = run(model, BOTH, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', { status: 2, reason: null }), doneEvent('postFacebook', { status: 2, reason: null }), doneEvent('finalise')]);
     expect(messages(running.effects)).toEqual([
       { step: 1, postStatus: 5 },
       { step: 2, instagramPostStatus: 2 },
@@ -28,11 +27,11 @@ describe('publishingJobMachine steps and messages', () => {
     expect(running.actor.getSnapshot().status).toBe('done');
   });
 
-  it('a failed Instagram post is step 2 Failed and the job still finalises', () => {
-    const running = run(model, BOTH, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', 3), errorEvent('postFacebook', new Error('x')), doneEvent('finalise')]);
+  it('a failed Instagram post is step 2 Failed (with its channel’s reason) and the job still finalises', () => {
+    const running = run(model, BOTH, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', { status: 3, reason: 'not-connected' }), errorEvent('postFacebook', new Error('x')), doneEvent('finalise')]);
     expect(messages(running.effects)).toEqual([
       { step: 1, postStatus: 5 },
-      { step: 2, instagramPostStatus: 3 },
+      { step: 2, instagramPostStatus: 3, reason: 'not-connected' },
       { step: 3, facebookPostStatus: 3 },
       { step: 4, ...PROPERTY },
     ]);
@@ -46,7 +45,7 @@ describe('publishingJobMachine steps and messages', () => {
     expect(only(INSTAGRAM_ONLY)).toBe('postingInstagram');
     expect(only(FACEBOOK_ONLY)).toBe('postingFacebook');
     expect(only(NO_POSTS)).toBe('finalising');
-    const instagramOnly = run(model, INSTAGRAM_ONLY, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', 2)]);
+    const instagramOnly = run(model, INSTAGRAM_ONLY, [doneEvent('createProperty', PROPERTY), doneEvent('postInstagram', { status: 2, reason: null })]);
     expect(instagramOnly.actor.getSnapshot().value).toBe('finalising');
   });
 
@@ -70,7 +69,7 @@ describe('publishingJobMachine steps and messages', () => {
           calls.push('property');
           return PROPERTY;
         }),
-        postInstagram: fromPromise<SocialPostStatus, PublishingStepInput>(async () => {
+        postInstagram: fromPromise<PostOutcome, PublishingStepInput>(async () => {
           calls.push('instagram');
           return new Promise<never>(() => {});
         }),

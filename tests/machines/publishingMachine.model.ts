@@ -1,9 +1,13 @@
 import { publishingMachine, type PublishingContext } from '../../src/machines/publishingMachine.ts';
 import type { PropertyDraft } from '../../src/schema/property-draft.ts';
+import { CHANNEL_MESSAGES } from '../../src/schema/publish-validation.ts';
 import { offlineLive } from '../../src/services/live.ts';
 import { emptyDraft } from './draft-fixtures.ts';
 import { failure } from './fixtures.ts';
 import { afterEvent, doneEvent, errorEvent, stateKey, type MachineModel } from './graph.ts';
+
+/** What the server answers when Instagram was disconnected since the modal checked (issue 20). */
+export const REFUSAL = { type: 'MEDIA_PROVIDER_NOT_CONNECTED', message: `Invalid draft: instagram: ${CHANNEL_MESSAGES.instagramNotConnected}` } as const;
 
 const post = (status: 1 | 2 | 3) => ({ id: 'post-1', imagesUrls: ['img-1'], caption: 'Casa', hashTags: null, status, location: null });
 
@@ -65,6 +69,7 @@ export const model: MachineModel<typeof publishingMachine> = {
     errorEvent('loadDraft', failure('SERVER_ERROR')),
     doneEvent('publish', postingDraft),
     errorEvent('publish', failure('SERVER_ERROR')),
+    errorEvent('publish', REFUSAL),
     ...reads('resync'),
     errorEvent('resync', failure('SERVER_ERROR')),
     afterEvent('quietResync', 'publishing.flow.active.following'),

@@ -7,7 +7,8 @@ import { createLiveRegistry } from '../../src/services/live-registry.ts';
 import { failure } from './fixtures.ts';
 import { afterEvent, doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
-import { INPUT, MESSAGES, failedDraft, model, pendingDraft, postingDraft, publishedDraft } from './publishingMachine.model.ts';
+import { INPUT, MESSAGES, REFUSAL, failedDraft, model, pendingDraft, postingDraft, publishedDraft } from './publishingMachine.model.ts';
+import { CHANNEL_MESSAGES } from '../../src/schema/publish-validation.ts';
 
 graphSuite(model);
 
@@ -57,6 +58,15 @@ describe('publishingMachine', () => {
       { draftId: pendingDraft.propertyDraftId, key: 'visit-1#1' },
       { draftId: pendingDraft.propertyDraftId, key: 'visit-1#2' },
     ]);
+  });
+
+  it('a publish the server refuses (a channel lost since the modal) lists its problems, with no retry, and leaves at once', () => {
+    const running = run(model, INPUT, [doneEvent('loadDraft', pendingDraft), connected, errorEvent('publish', REFUSAL)]);
+    expect(running.actor.getSnapshot().matches({ flow: 'refused' })).toBe(true);
+    expect(running.actor.getSnapshot().context.refusal).toEqual([CHANNEL_MESSAGES.instagramNotConnected]);
+    expect(running.actor.getSnapshot().can({ type: 'retry' })).toBe(false);
+    running.actor.send({ type: 'exit.requested' });
+    expect(actionCalls(running.effects, 'navigate')).toHaveLength(1);
   });
 
   it('step 1 Failed ends in the failed state with the property step in error', () => {

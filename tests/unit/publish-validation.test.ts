@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FacebookPost, InstagramPost, PropertyDraft } from '../../src/schema/property-draft.ts';
-import { PUBLISH_MESSAGES, publishProblems } from '../../src/schema/publish-validation.ts';
+import { CHANNEL_MESSAGES, PUBLISH_MESSAGES, channelProblems, publishProblems, publishProblemsMessage, refusedProblems } from '../../src/schema/publish-validation.ts';
 import { completeDraft, emptyDraft } from '../machines/draft-fixtures.ts';
 
 /** The pre-publish validation (spec 03 §5): one pure function, shared by the publish modal and the server. */
@@ -62,5 +62,37 @@ describe('publishProblems', () => {
       { message: 'Debe ingresar un texto para la publicación de Facebook', param: 'facebook' },
       { message: 'Debe seleccionar al menos una página de Facebook', param: 'facebook' },
     ]);
+  });
+});
+
+describe('channelProblems (issue 20): a post only to a connected network, to pages it still manages', () => {
+  const post = { id: 'p', imagesUrls: ['i'], caption: 'c', hashTags: null, status: 1, location: null } as const;
+  const posts = { instagramPost: post, facebookPost: { ...post, pagesIds: ['page-1', 'page-2'] } };
+
+  it('nothing to say when both are connected and every page is managed, or without posts', () => {
+    expect(channelProblems(posts, { instagram: true, facebookPageIds: ['page-2', 'page-1', 'page-3'] })).toEqual([]);
+    expect(channelProblems({ instagramPost: null, facebookPost: null }, { instagram: false, facebookPageIds: null })).toEqual([]);
+  });
+
+  it('names each lost channel with its fix', () => {
+    expect(channelProblems(posts, { instagram: false, facebookPageIds: null })).toEqual([
+      { message: CHANNEL_MESSAGES.instagramNotConnected, param: 'instagram', fix: 'connect-instagram' },
+      { message: CHANNEL_MESSAGES.facebookNotConnected, param: 'facebook', fix: 'connect-facebook' },
+    ]);
+    expect(channelProblems(posts, { instagram: true, facebookPageIds: ['page-1'] })).toEqual([
+      { message: CHANNEL_MESSAGES.facebookPagesNotManaged, param: 'facebook', fix: 'choose-pages' },
+    ]);
+  });
+
+  it('a Facebook post without pages is the spec’s problem, not a channel one', () => {
+    expect(channelProblems({ instagramPost: null, facebookPost: { ...post, pagesIds: [] } }, { instagram: false, facebookPageIds: null })).toEqual([]);
+  });
+
+  it('the refusal’s message carries every problem, and the publishing page reads them back', () => {
+    const problems = channelProblems(posts, { instagram: false, facebookPageIds: ['page-1'] });
+    const message = publishProblemsMessage(problems);
+    expect(message).toBe(`Invalid draft: instagram: ${CHANNEL_MESSAGES.instagramNotConnected}; facebook: ${CHANNEL_MESSAGES.facebookPagesNotManaged}`);
+    expect(refusedProblems(message)).toEqual([CHANNEL_MESSAGES.instagramNotConnected, CHANNEL_MESSAGES.facebookPagesNotManaged]);
+    expect(refusedProblems('Server error')).toEqual([]);
   });
 });

@@ -144,3 +144,27 @@ describe('mergeProgress: a re-read never takes the page back', () => {
     expect(mergeProgress(null, lagging)).toBe(lagging);
   });
 });
+
+describe('a channel lost during the publication (issue 20): the failed step says why', () => {
+  const reasons = (progress: PublishingProgress) => progress.steps.filter((step) => step.reason !== undefined).map((step) => `${step.id}:${step.reason}`);
+
+  it('from the step’s message, only on a failed step', () => {
+    const publishing = markStarted(deriveProgress(draft(1, 1)));
+    const afterProperty = applyMessage(publishing, { step: 1, postStatus: 5 });
+    const instagram = applyMessage(afterProperty, { step: 2, instagramPostStatus: 3, reason: 'not-connected' });
+    const facebook = applyMessage(instagram, { step: 3, facebookPostStatus: 2 });
+    expect(line(facebook)).toBe('start:completed property:completed instagram:error facebook:completed finish:loading');
+    expect(reasons(facebook)).toEqual(['instagram:not-connected']);
+  });
+
+  it('from the draft’s posts on a read, and kept over a read that lags the message', () => {
+    const read = deriveProgress({
+      ...draft(3, 2, { instagram: 2, facebook: 3 }),
+      facebookPost: { ...post(3), pagesIds: ['page'], failureReason: 'page-not-managed' },
+    });
+    expect(reasons(read)).toEqual(['facebook:page-not-managed']);
+    const shown = applyMessage(applyMessage(markStarted(deriveProgress(draft(1, 1))), { step: 1, postStatus: 5 }), { step: 2, instagramPostStatus: 3, reason: 'not-connected' });
+    const lagging = deriveProgress(draft(2, 6, { instagram: 3, facebook: 1 }));
+    expect(reasons(mergeProgress(shown, lagging))).toEqual(['instagram:not-connected']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { PublishingMessage } from '../../schema/hub.ts';
-import { POST_STATUS, PROPERTY_DRAFT_STATUS, type PropertyDraft } from '../../schema/property-draft.ts';
+import { POST_STATUS, PROPERTY_DRAFT_STATUS, type PostFailureReason, type PropertyDraft } from '../../schema/property-draft.ts';
 
 /**
  * The publishing page's progress card (spec 03 §4) as pure data: which steps the draft has, the
@@ -14,6 +14,8 @@ export type StepStatus = 'pending' | 'loading' | 'completed' | 'error';
 export interface PublishingStep {
   readonly id: StepId;
   readonly status: StepStatus;
+  /** Issue 20: a social step that failed for its channel says why (disconnected, page no longer managed). */
+  readonly reason?: PostFailureReason;
 }
 
 /**
@@ -69,6 +71,14 @@ const allPending = (draft: ProgressDraft): PublishingStep[] => stepIds(draft).ma
 const withStatus = (steps: readonly PublishingStep[], id: StepId, status: StepStatus): PublishingStep[] =>
   steps.map((step) => (step.id === id ? { ...step, status } : step));
 
+/** The channel's reason on a failed social step (from the draft's post, or the step's message). */
+const withReason = (steps: readonly PublishingStep[], id: StepId, reason: PostFailureReason | undefined): PublishingStep[] =>
+  reason === undefined ? [...steps] : steps.map((step) => (step.id === id && step.status === 'error' ? { ...step, reason } : step));
+
+/** Both social steps' reasons, as the draft's posts record them. */
+const reasonsOf = (draft: ProgressDraft, steps: readonly PublishingStep[]): PublishingStep[] =>
+  withReason(withReason(steps, 'instagram', draft.instagramPost?.failureReason), 'facebook', draft.facebookPost?.failureReason);
+
 /** Every step done: the published state ('Publicada', 'Propiedad publicada éxitosamente'). */
 const finished = (steps: readonly PublishingStep[], property: PublishedProperty | null): PublishingProgress => ({
   steps: steps.map((step) => (step.status === 'error' ? step : { ...step, status: 'completed' })),
@@ -78,6 +88,11 @@ const finished = (steps: readonly PublishingStep[], property: PublishedProperty 
 
 /** Spec 03 §4: the starting state from `postStatus` (and the draft's own status). */
 export const deriveProgress = (draft: ProgressDraft): PublishingProgress => {
+  const progress = deriveSteps(draft);
+  return { ...progress, steps: reasonsOf(draft, progress.steps) };
+};
+
+const deriveSteps = (draft: ProgressDraft): PublishingProgress => {
   const pending = allPending(draft);
   const property = draft.property;
   const publishing = (steps: PublishingStep[]): PublishingProgress => ({ steps, phase: 'publishing', property });
@@ -106,6 +121,13 @@ export const deriveProgress = (draft: ProgressDraft): PublishingProgress => {
   }
 };
 
+/** The publish call was refused (issue 20): step 1 in error, nothing else moves. */
+export const markRefused = (progress: PublishingProgress): PublishingProgress => ({
+  ...progress,
+  steps: withStatus(progress.steps, 'start', 'error'),
+  phase: 'failed',
+});
+
 /** The publish call answered: step 1 is done, the property is being published. */
 export const markStarted = (progress: PublishingProgress): PublishingProgress =>
   progress.phase === 'pending' || progress.phase === 'starting'
@@ -122,10 +144,14 @@ export const applyMessage = (progress: PublishingProgress, message: PublishingMe
       return message.postStatus === POST_STATUS.Failed
         ? { ...progress, steps: settle(progress.steps, 'property', 'error'), phase: 'failed' }
         : { ...progress, steps: settle(progress.steps, 'property', 'completed'), phase: 'publishing' };
-    case 2:
-      return { ...progress, steps: settle(progress.steps, 'instagram', socialResult(message.instagramPostStatus)), phase: 'publishing' };
-    case 3:
-      return { ...progress, steps: settle(progress.steps, 'facebook', socialResult(message.facebookPostStatus)), phase: 'publishing' };
+    case 2: {
+      const steps = settle(progress.steps, 'instagram', socialResult(message.instagramPostStatus));
+      return { ...progress, steps: withReason(steps, 'instagram', message.reason), phase: 'publishing' };
+    }
+    case 3: {
+      const steps = settle(progress.steps, 'facebook', socialResult(message.facebookPostStatus));
+      return { ...progress, steps: withReason(steps, 'facebook', message.reason), phase: 'publishing' };
+    }
     case 4:
       return finished(progress.steps, { slug: message.slug, propertyId: message.propertyId });
   }
@@ -141,11 +167,14 @@ const PHASE_RANK: Readonly<Record<PublishingPhase, number>> = { pending: 0, star
 /** A fresh read of the draft over what the page showed: each step and the phase keep the further of the two. */
 export const mergeProgress = (current: PublishingProgress | null, read: PublishingProgress): PublishingProgress => {
   if (current === null) return read;
-  const shown = new Map(current.steps.map((step) => [step.id, step.status]));
+  const shown = new Map(current.steps.map((step) => [step.id, step]));
   return {
     steps: read.steps.map((step) => {
       const before = shown.get(step.id);
-      return before !== undefined && STEP_RANK[before] > STEP_RANK[step.status] ? { ...step, status: before } : step;
+      if (before === undefined) return step;
+      if (STEP_RANK[before.status] > STEP_RANK[step.status]) return before;
+      // A reason a message brought stays when the read has none (the same failure).
+      return step.reason === undefined && before.reason !== undefined && step.status === before.status ? { ...step, reason: before.reason } : step;
     }),
     phase: PHASE_RANK[current.phase] > PHASE_RANK[read.phase] ? current.phase : read.phase,
     property: read.property ?? current.property,

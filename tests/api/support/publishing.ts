@@ -36,7 +36,7 @@ export async function facebookPages(server: ApiTarget & ConsentTarget, token: st
   return (expectOk(response).data as Array<{ facebookPageId: string }>).map((page) => page.facebookPageId);
 }
 
-/** A draft that passes the pre-publish validation, with the posts asked for. */
+/** A draft that passes the pre-publish validation, with the posts asked for (and their networks connected). */
 export async function publishableDraft(server: ApiTarget & ConsentTarget, token: string, options: PublishableOptions = {}): Promise<PropertyDraft> {
   const { propertyDraftId: id } = await createDraft(server, token);
   const call = (method: string, path: string, request: RequestOptions) => server.api(method, `/property-drafts/${id}${path}`, { token, ...request });
@@ -49,7 +49,11 @@ export async function publishableDraft(server: ApiTarget & ConsentTarget, token:
   const imageId = draft.media[0]?.propertyImageId as string;
   const instagram = options.instagram ?? false;
   const facebook = options.facebook ?? false;
-  if (instagram !== false) draft = draftOf(await call('PUT', '/instagram', { body: postBody([imageId], { caption: instagram }) }));
+  if (instagram !== false) {
+    // Issue 20: an Instagram post is published only through the agent's Instagram connection.
+    await connected(server, token, 'instagram');
+    draft = draftOf(await call('PUT', '/instagram', { body: postBody([imageId], { caption: instagram }) }));
+  }
   if (facebook !== false) {
     const pagesIds = await facebookPages(server, token);
     draft = draftOf(await call('PUT', '/facebook', { body: { ...postBody([imageId], { caption: facebook }), pagesIds } }));

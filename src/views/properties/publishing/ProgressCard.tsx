@@ -14,7 +14,7 @@ import { paths } from '../../paths.ts';
  */
 
 /** What the card shows besides the steps: the page machine's state, as the page reads it. */
-export type ProgressNotice = 'waitingForLive' | 'startFailed' | 'liveFailed' | 'failed' | 'published' | null;
+export type ProgressNotice = 'waitingForLive' | 'startFailed' | 'liveFailed' | 'refused' | 'failed' | 'published' | null;
 
 export interface ProgressCardProps {
   readonly draftId: string;
@@ -22,7 +22,17 @@ export interface ProgressCardProps {
   readonly notice: ProgressNotice;
   readonly busy: boolean;
   readonly onRetry: () => void;
+  /** Issue 20: the problems the server refused the publication for (notice 'refused'). */
+  readonly refusal?: readonly string[];
 }
+
+const Refusal = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
 
 const Card = styled.section`
   display: flex;
@@ -159,10 +169,14 @@ const markOf = (status: StepStatus, index: number) =>
 const stepError = (id: string): string | null =>
   id === 'property' ? texts.propertyFailed : id === 'instagram' ? texts.instagramFailed : id === 'facebook' ? texts.facebookFailed : null;
 
+/** Why a social step failed, when it was its channel (issue 20). */
+const stepReason = (step: PublishingProgress['steps'][number]): string | null =>
+  step.reason !== undefined && (step.id === 'instagram' || step.id === 'facebook') ? texts.failureReason[step.id][step.reason] : null;
+
 const toneOf = (progress: PublishingProgress): 'busy' | 'done' | 'error' =>
   progress.phase === 'published' ? 'done' : progress.phase === 'failed' ? 'error' : 'busy';
 
-export function ProgressCard({ draftId, progress, notice, busy, onRetry }: ProgressCardProps) {
+export function ProgressCard({ draftId, progress, notice, busy, onRetry, refusal = [] }: ProgressCardProps) {
   const property = progress.property;
   return (
     <Card aria-labelledby="publishing-progress-title" aria-busy={busy || undefined}>
@@ -176,6 +190,7 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
       <Steps>
         {progress.steps.map((step, index) => {
           const error = step.status === 'error' ? stepError(step.id) : null;
+          const reason = step.status === 'error' ? stepReason(step) : null;
           return (
             <Step key={step.id} $status={step.status} aria-current={step.status === 'loading' ? 'step' : undefined}>
               <Mark $status={step.status}>{markOf(step.status, index)}</Mark>
@@ -185,6 +200,7 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
                   <VisuallyHidden>{`: ${texts.stepState[step.status]}`}</VisuallyHidden>
                 </span>
                 {error !== null && <StepError>{error}</StepError>}
+                {reason !== null && <StepError>{reason}</StepError>}
               </Label>
             </Step>
           );
@@ -199,7 +215,17 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry }: Progr
           </Actions>
         </>
       )}
-      {notice === 'failed' && (
+      {notice === 'refused' && (
+        <>
+          <Alert>{texts.refused}</Alert>
+          <Refusal>
+            {refusal.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Refusal>
+        </>
+      )}
+      {(notice === 'failed' || notice === 'refused') && (
         <Actions>
           <ButtonLink $variant="secondary" href={paths.draftEditor({ draftId })}>
             {texts.backToEditor}

@@ -76,6 +76,7 @@ const noticeOf = (snapshot: Snapshot): ProgressNotice => {
   if (snapshot.matches({ flow: { active: 'waitingForLive' } })) return 'waitingForLive';
   if (snapshot.matches({ flow: { active: 'startFailed' } })) return 'startFailed';
   if (snapshot.matches({ flow: 'liveFailed' })) return 'liveFailed';
+  if (snapshot.matches({ flow: 'refused' })) return 'refused';
   if (snapshot.matches({ flow: 'failed' })) return 'failed';
   if (snapshot.matches({ flow: 'published' })) return 'published';
   return null;
@@ -105,6 +106,7 @@ export function PublishingPage({ draftId }: { draftId: string }) {
   const draft = useSelector(publishing, (snapshot) => snapshot.context.draft);
   const progress = useSelector(publishing, (snapshot) => snapshot.context.progress);
   const busy = useSelector(publishing, (snapshot) => snapshot.hasTag('busy'));
+  const refusal = useSelector(publishing, (snapshot) => snapshot.context.refusal);
   const confirming = useSelector(publishing, (snapshot) => snapshot.matches({ exit: 'confirming' }));
   // Loading swaps for the page, or the end for its buttons: focus follows to what appeared.
   const heading = useFocusOnChange<HTMLHeadingElement>(screen);
@@ -147,6 +149,7 @@ export function PublishingPage({ draftId }: { draftId: string }) {
               progress={progress}
               notice={notice}
               busy={busy}
+              refusal={refusal}
               onRetry={() => publishing.send({ type: 'retry' })}
             />
           </Area>
