@@ -88,11 +88,13 @@ test('a new agent: sign-up, onboarding with both networks, the checklist, the pr
   await button(page, profileTexts.save).click();
   await expect(page.getByText(profileTexts.saved, exact).first()).toBeVisible();
 
-  // Disconnecting Facebook ends on its data-deletion confirmation, and the connection is gone.
+  // Disconnecting Facebook (confirmed in the grid's dialog) ends on its data-deletion page, which
+  // shows the outcome without asking again; the connection is gone.
   await page.goto('/account?section=integrations');
   await ui.disconnect('Facebook').click();
   await ui.disconnectDialog('Facebook').getByRole('button', { name: disconnectTexts.confirm, exact: true }).click();
-  await expectPath(page, '/facebook/data-delete', { from: 'account' });
+  await expectPath(page, '/facebook/data-delete', { from: 'account', disconnected: '1' });
   await expect(dataDeletionPage(page).removed('Facebook')).toBeVisible();
+  await expect(dataDeletionPage(page).confirm('Facebook')).toHaveCount(0);
   expect((await media.connections(token)).map((connection) => connection.type)).toEqual([2]);
 });

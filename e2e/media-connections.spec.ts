@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { callbackTexts, connectTexts, dataDeletionTexts, disconnectTexts, mediaGridTexts } from '../src/i18n/media-providers.ts';
+import { callbackTexts, connectTexts, dataDeletionTexts, disconnectTexts, mediaGridTexts, replaceTexts } from '../src/i18n/media-providers.ts';
 import { product, ui as uiTexts } from '../src/i18n/es.ts';
 import { expectPath } from './fixtures/access-ui.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
@@ -65,6 +65,7 @@ test.describe('connect', () => {
     await authorizeInPopup(await popupOpened, { email: agent.email, givenName: 'María', familyName: 'Pérez' });
 
     await expectPath(page, '/oauth/authorize/facebook', { from: 'account' });
+    expect(new URL(page.url()).searchParams.get('state')).toMatch(/^[0-9a-f-]{36}$/);
     await expect(callbackPage(page).succeeded('Facebook')).toBeVisible();
     await expect(page.getByText(callbackTexts.redirecting, exact)).toBeVisible();
     await expect(page).toHaveTitle(product.title(callbackTexts.pageTitle('Facebook')));
@@ -141,7 +142,8 @@ test('disconnect: confirmation with focus on Cancelar → DELETE → the data-de
   await expect(dialog.getByRole('button', { name: disconnectTexts.confirm, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expectPath(page, '/instagram/data-delete', { from: 'account' });
+  // The grid's dialog asked: the page shows the outcome and asks nothing more.
+  await expectPath(page, '/instagram/data-delete', { from: 'account', disconnected: '1' });
   const deletion = dataDeletionPage(page);
   await expect(deletion.heading('Instagram')).toBeVisible();
   await expect(deletion.removed('Instagram')).toBeVisible();
@@ -154,16 +156,39 @@ test('disconnect: confirmation with focus on Cancelar → DELETE → the data-de
   await expect(ui.connect('Instagram')).toBeVisible();
 });
 
-test('the data-deletion page deletes a signed-in agent’s connection to that provider only; a visitor just reads it', async ({ page, createAgent, signInAs, api, media, browser }) => {
+test('a visit to the data-deletion page deletes nothing until the agent presses the confirm button (keyboard); that provider only; a visitor just reads it', async ({ page, createAgent, signInAs, api, media, browser }, testInfo) => {
   const agent = await createAgent();
   await api.completeProfile(agent.accessToken);
   const identity = consentPageIdentity(agent.email, 'María', 'Pérez');
   await media.connect(agent.accessToken, 'facebook', identity);
   await media.connect(agent.accessToken, 'instagram', identity);
   await signInAs(agent.accessToken);
-  await page.goto('/facebook/data-delete');
-  await expect(dataDeletionPage(page).removed('Facebook')).toBeVisible();
+  // As a link from another site would send the agent: even with disconnected=1, nothing goes on load.
+  await page.goto('/facebook/data-delete?disconnected=1');
+  const deletion = dataDeletionPage(page);
+  await expect(deletion.confirm('Facebook')).toBeVisible();
+  await expect(page.getByText(dataDeletionTexts.accountItem('María Pérez'), exact)).toBeVisible();
+  await expect(page.getByText(dataDeletionTexts.pagesItem(['Página de María', 'Inmobiliaria Pérez']), exact)).toBeVisible();
+  await expect(deletion.removed('Facebook')).toHaveCount(0);
+  expect((await media.connections(agent.accessToken)).map((connection) => connection.type)).toEqual([2, 3]);
+  await axeAtBothWidths(page, testInfo, 'data-deletion confirmation');
+  await reviewScreenshot(page, 'deletion-confirm-390');
+  await page.setViewportSize(WIDTHS[0]);
+  await reviewScreenshot(page, 'deletion-confirm-1366');
+
+  // Keyboard only: the heading has focus; Tab reaches Cancelar, then the confirm button; Enter deletes.
+  await expect(deletion.heading('Facebook')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: dataDeletionTexts.cancel, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(deletion.confirm('Facebook')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(deletion.removed('Facebook')).toBeVisible();
   expect((await media.connections(agent.accessToken)).map((connection) => connection.type)).toEqual([2]);
+
+  // Again: nothing is stored, and the page says so.
+  await page.goto('/facebook/data-delete');
+  await expect(page.getByText(dataDeletionTexts.nothingStored('Facebook'), exact)).toBeVisible();
   await page.getByRole('link', { name: dataDeletionTexts.home, exact: true }).click();
   await expectPath(page, '/dashboard');
 
@@ -175,6 +200,46 @@ test('the data-deletion page deletes a signed-in agent’s connection to that pr
   await expect(dataDeletionPage(visitor).removed('Instagram')).toBeVisible();
   await visitor.close();
   expect((await media.connections(agent.accessToken)).map((connection) => connection.type)).toEqual([2]);
+});
+
+test('a cross-site visit to the Facebook callback with another account’s token connects nothing; the agent’s own different account asks first', async ({ page, createAgent, signInAs, api, media }, testInfo) => {
+  const agent = await createAgent();
+  await api.completeProfile(agent.accessToken);
+  await media.connect(agent.accessToken, 'facebook', consentPageIdentity(agent.email, 'Dueño', 'Cuenta'));
+  await signInAs(agent.accessToken);
+  const minted = await page.request.post('/oauth-consent/facebook/token', {
+    data: { ...consentPageIdentity('atacante@ejemplo.com', 'Atacante', 'Malo'), purpose: 'connect' },
+  });
+  const foreign = ((await minted.json()) as { data: { shortToken: string } }).data.shortToken;
+  await page.goto(`/oauth/authorize/facebook?access_token=${encodeURIComponent(foreign)}&from=account`);
+  await expect(callbackPage(page).failed('Facebook')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: callbackTexts.unrequested('Facebook') })).toBeVisible();
+  // A guessed state fares no better.
+  await page.goto(`/oauth/authorize/facebook?access_token=${encodeURIComponent(foreign)}&state=00000000-0000-4000-8000-000000000000&from=account`);
+  await expect(callbackPage(page).failed('Facebook')).toBeVisible();
+  expect((await media.connections(agent.accessToken)).map((connection) => connection.accountName)).toEqual(['Dueño Cuenta']);
+
+  // The agent's own attempt with another account ('Volver a intentar' runs the login on this page):
+  // 'Conectar otra cuenta de Facebook' names both, and nothing changes until the agent confirms.
+  const callback = callbackPage(page);
+  const popupOpened = page.waitForEvent('popup');
+  await callback.retry.click();
+  await authorizeInPopup(await popupOpened, { email: 'otra.cuenta@ejemplo.com', givenName: 'Otra', familyName: 'Cuenta' });
+  const dialog = callback.replaceDialog('Facebook');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(replaceTexts.message('Facebook', 'Dueño Cuenta', 'Otra Cuenta'), exact)).toBeVisible();
+  expect((await media.connections(agent.accessToken)).map((connection) => connection.accountName)).toEqual(['Dueño Cuenta']);
+  await axeAtBothWidths(page, testInfo, 'replace dialog');
+  await reviewScreenshot(page, 'replace-dialog-390');
+  await page.setViewportSize(WIDTHS[0]);
+  await reviewScreenshot(page, 'replace-dialog-1366');
+  // Keyboard only: focus starts on keeping the current account; Tab reaches the confirmation.
+  await expect(dialog.getByRole('button', { name: replaceTexts.cancel, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: replaceTexts.confirm, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(callback.succeeded('Facebook')).toBeVisible();
+  expect((await media.connections(agent.accessToken)).map((connection) => connection.accountName)).toEqual(['Otra Cuenta']);
 });
 
 test('a callback without code shows the error view; Volver a intentar goes to a new authorization, Regresar al inicio home', async ({ page, createAgent, signInAs, api }, testInfo) => {
@@ -215,7 +280,10 @@ test('a refused token or a foreign code is the error view; the success view pass
   const agent = await createAgent();
   await api.completeProfile(agent.accessToken);
   await signInAs(agent.accessToken);
-  await page.goto('/oauth/authorize/facebook?access_token=not-a-token&from=account');
+  // A state this tab started (as the grid leaves it), so the server's refusal is what is shown.
+  await page.goto('/dashboard');
+  await page.evaluate(() => sessionStorage.setItem('agentes.facebook.state', 'estado-fb'));
+  await page.goto('/oauth/authorize/facebook?access_token=not-a-token&state=estado-fb&from=account');
   await expect(callbackPage(page).failed('Facebook')).toBeVisible();
   await expect(page.getByText(callbackTexts.authorizationFailed('Facebook'), exact)).toBeVisible();
 
@@ -230,7 +298,10 @@ test('a refused token or a foreign code is the error view; the success view pass
   await page.evaluate(() => sessionStorage.setItem('agentes.instagram.state', 'estado-1'));
   await page.goto(`/oauth/authorize/instagram?code=${encodeURIComponent(code)}&state=otro`);
   await expect(callbackPage(page).failed('Instagram')).toBeVisible();
+  await expect(page.getByText(callbackTexts.unrequested('Instagram'), exact)).toBeVisible();
   expect(await media.connections(agent.accessToken)).toEqual([]);
+  // That check spent the stored state (single use): the trip is started again.
+  await page.evaluate(() => sessionStorage.setItem('agentes.instagram.state', 'estado-1'));
   // The success view lasts 3 s: hold the page's clock so axe reads it twice.
   await page.clock.install();
   await page.goto(`/oauth/authorize/instagram?code=${encodeURIComponent(code)}&state=estado-1`);

@@ -17,6 +17,7 @@ import { decodeRouteInput } from './http/route-input.ts';
 import { catalogueRoutes } from './http/route-catalogue.ts';
 import { createCredentialLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { dataDeletionCallbackRoutes } from './routes/data-deletion-callback.ts';
 import { createProviders } from './providers/index.ts';
 import { createOfflineTokens } from './providers/offline-tokens.ts';
 import { serverSecret } from './repositories/server-secrets.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   healthRoutes(app, context);
+  await dataDeletionCallbackRoutes(app, context);
   apiDocsPageRoutes(app);
   if (!config.production) devMailboxRoutes(app, context);
   if (!config.production) oauthConsentRoutes(app, context);

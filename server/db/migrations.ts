@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
+import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
 import { postFailureReason, publishing } from './migration-publishing.ts';
 
@@ -406,6 +407,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0900_media_provider_agents': mediaProviderAgents,
   '20261128T0900_property_drafts': propertyDrafts,
   '20261129T0900_publishing': publishing,
+  '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
 };
 

@@ -30,6 +30,32 @@ export interface AgentsTable {
   updated_at: string;
 }
 
+/**
+ * Issue 20: a connection that would replace the agent's account with a different one, kept until
+ * the agent confirms (or for ten minutes): an Instagram code is single use, so its exchanged token
+ * waits here instead of being asked for again. One per agent and provider.
+ */
+export interface MediaConnectPendingTable {
+  agent_id: string;
+  media_provider_id: string;
+  /** SHA-256 of the code or short token the agent's callback sent: the confirmation must send the same. */
+  credential_hash: string;
+  account_id: string;
+  account_name: string | null;
+  token_sealed: string;
+  token_expires_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Issue 20: a data-deletion request from Meta's signed callback, answered by its confirmation code. */
+export interface DataDeletionRequestsTable {
+  code: string;
+  media_provider_type: number;
+  connections_deleted: number;
+  created_at: string;
+}
+
 export interface SocialIdentitiesTable {
   id: string;
   agent_id: string;
@@ -445,6 +471,8 @@ export interface Database {
   task_types: TaskTypesTable;
   media_providers: MediaProvidersTable;
   media_provider_agents: MediaProviderAgentsTable;
+  media_connect_pending: MediaConnectPendingTable;
+  data_deletion_requests: DataDeletionRequestsTable;
   tasks_completed: TasksCompletedTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;

@@ -12,11 +12,13 @@ import {
 import { ClientErrorReceipt, ClientErrorReport } from '../../src/schema/client-error.ts';
 import { PageQuery } from '../../src/schema/common.ts';
 import {
+  DataDeletionRequest,
   FacebookConnectBody,
   FacebookPage,
   InstagramAuthorizationUrl,
   InstagramConnectBody,
   MediaProviderAgent,
+  MediaProviderReplacement,
 } from '../../src/schema/media-provider.ts';
 import {
   DraftBasicBody,
@@ -53,7 +55,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, Schema.Top>> = {
   Agent, SignInBody, SocialTokenBody, SignUpBody, PasswordResetRequestBody, PasswordResetBody, UpdateAgentBody, AgentProfileBody,
   CountryState, CountryLocation, TaskType, TaskCompleted, MediaProvider,
   PropertyType, PropertyEnviromentGroup, PropertyDetailCategory, PropertyDetailType, PropertyNearbyPlaceType,
-  MediaProviderAgent, InstagramConnectBody, FacebookConnectBody, FacebookPage, InstagramAuthorizationUrl,
+  MediaProviderAgent, InstagramConnectBody, FacebookConnectBody, FacebookPage, InstagramAuthorizationUrl, MediaProviderReplacement, DataDeletionRequest,
   Tenant, TenantLookup, TenantActivity, TenantBody, TenantUpdateBody, LinkTenantBody,
   Task, TaskAttachment, TaskBody, TaskUpdateBody,
   PropertyDraft, PropertyDraftSummary, DraftBasicBody, DraftEnviromentBody, DraftLocationBody, DraftImageBody, DraftDetailBody,
@@ -134,6 +136,9 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /media-providers/agents/facebook': op('Media providers', 'Connect Facebook (short-lived token)', { body: FacebookConnectBody, data: MediaProviderAgent, status: 201 }),
   'GET /media-providers/facebook/pages': op('Media providers', 'The Facebook pages the agent manages', { data: FacebookPage, list: true }),
   'DELETE /media-providers/agents/:mediaProviderId': op('Media providers', 'Disconnect a provider', { data: Null }),
+  'GET /media-providers/agents/instagram/replacement': op('Media providers', 'The connected and the waiting Instagram account (after a 409)', { data: MediaProviderReplacement }),
+  'GET /media-providers/agents/facebook/replacement': op('Media providers', 'The connected and the waiting Facebook account (after a 409)', { data: MediaProviderReplacement }),
+  'GET /media-providers/data-deletion/:confirmationCode': op('Media providers', "A data-deletion request's status, by its confirmation code", { auth: 'none', data: DataDeletionRequest }),
   'GET /media-providers/instagram/url': op('Media providers', "Instagram's authorization URL", { data: InstagramAuthorizationUrl }),
 
   'GET /tenants': op('Customers', "The agent's customers", { query: TenantsQuery, data: Tenant, list: true }),

@@ -181,11 +181,23 @@ function OAuthCallbackRoute({ provider }: { provider: 'instagram' | 'facebook' }
   return <OAuthCallbackPage key={search} provider={provider} query={addressBarQuery()} />;
 }
 
-/** /facebook/data-delete and /instagram/data-delete: public; for a signed-in agent they delete that connection. */
+/**
+ * /facebook/data-delete and /instagram/data-delete: public; a signed-in agent deletes that
+ * connection with the page's confirm button (issue 20); `?code=` shows a provider request's status.
+ */
 function DataDeletionRoute({ provider }: { provider: 'instagram' | 'facebook' }) {
   const query = useQuery();
   const status = useSessionStatus();
-  return <DataDeletionConfirmationPage key={status} provider={provider} signedIn={status === 'signedIn'} from={query.get('from')} />;
+  return (
+    <DataDeletionConfirmationPage
+      key={status}
+      provider={provider}
+      signedIn={status === 'signedIn'}
+      from={query.get('from')}
+      disconnected={query.get('disconnected') === '1'}
+      code={query.get('code') || null}
+    />
+  );
 }
 
 /**

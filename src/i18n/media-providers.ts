@@ -54,6 +54,18 @@ export const callbackTexts = {
   authorizationFailed: (name: string) => `Ha ocurrido un error al intentar autorizar tu cuenta de ${name}. Por favor, vuelve a intentarlo.`,
   home: 'Regresar al inicio',
   retry: 'Volver a intentar',
+  /** Issue 20: a callback this tab did not start (a link from elsewhere, or an address used twice). */
+  unrequested: (name: string) =>
+    `No conectamos ninguna cuenta: esta conexión con ${name} no se inició desde Agentes en esta pestaña. Si quieres conectar tu cuenta de ${name}, vuelve a intentarlo.`,
+} as const;
+
+/** Issue 20: connecting a different account than the connected one asks first. */
+export const replaceTexts = {
+  title: (name: string) => `Conectar otra cuenta de ${name}`,
+  message: (name: string, connected: string | null, next: string | null) =>
+    `Tu cuenta de ${name} conectada es «${connected ?? 'sin nombre'}». ¿Quieres reemplazarla por «${next ?? 'sin nombre'}»? Agentes publicará desde la nueva cuenta y dejará de usar la anterior.`,
+  confirm: 'Conectar la nueva cuenta',
+  cancel: 'Mantener la cuenta actual',
 } as const;
 
 /** /facebook/data-delete and /instagram/data-delete. */
@@ -68,4 +80,19 @@ export const dataDeletionTexts = {
   home: 'Ir al inicio',
   account: 'Volver a la configuración',
   onboarding: 'Continuar con mi configuración',
+  /** Issue 20: what the confirmation will delete, shown before anything is deleted. */
+  loading: (name: string) => `Buscando los datos de tu cuenta de ${name}…`,
+  confirmIntro: (name: string) => `Al confirmar, Agentes dejará de publicar en tu cuenta de ${name} y borrará lo que guarda de ella:`,
+  accountItem: (accountName: string | null) => `La cuenta conectada: ${accountName ?? 'sin nombre'}`,
+  pagesItem: (pages: readonly string[]) => `Las páginas que administra: ${pages.join(', ')}`,
+  tokenItem: 'El permiso de acceso que nos diste (token)',
+  keptNote: 'Tus propiedades, publicaciones y clientes no se borran.',
+  confirm: (name: string) => `Eliminar mis datos de ${name}`,
+  cancel: 'Cancelar',
+  nothingStored: (name: string) => `No guardamos datos de tu cuenta de ${name} en Agentes: no hay nada que eliminar.`,
+  /** A request made by the provider's signed callback, read by its confirmation code. */
+  requestDone: (name: string) => `Eliminamos los datos de tu cuenta de ${name} que guardábamos en Agentes.`,
+  requestCode: (code: string) => `Código de confirmación: ${code}`,
+  requestDate: (date: string) => `Solicitud recibida el ${date}.`,
+  requestMissing: 'No encontramos una solicitud de eliminación con este código. Revisa el enlace que recibiste.',
 } as const;

@@ -4,7 +4,7 @@ import type { MediaProvider } from '../schema/reference.ts';
 import { failureType } from '../services/api-failure.ts';
 import { clientConfig } from '../services/client-config.ts';
 import { disconnectMediaProvider, instagramAuthorizationUrl } from '../services/media-providers-api.ts';
-import { beginInstagramAuthorization } from '../services/media-return.ts';
+import { beginConnect, beginInstagramAuthorization } from '../services/media-return.ts';
 import { isSocialAuthCancelled, requestFacebookConnectToken } from '../services/social-auth.ts';
 import type { NavigateParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
@@ -43,6 +43,12 @@ export type MediaProviderEvent =
   | { readonly type: 'disconnect.confirmed' }
   | { readonly type: 'disconnect.cancelled' };
 
+/** What the Facebook login hands the callback route. */
+export interface FacebookLogin {
+  readonly accessToken: string;
+  readonly state: string;
+}
+
 const providerKey = (provider: MediaProvider | null): ConnectableProvider =>
   provider?.type === MEDIA_PROVIDER_TYPE.Instagram ? 'instagram' : 'facebook';
 
@@ -50,7 +56,8 @@ const providerKey = (provider: MediaProvider | null): ConnectableProvider =>
 const toDataDeletion = {
   type: 'navigate',
   params: ({ context }: { readonly context: MediaProviderContext }) => ({
-    to: dataDeletionPath({ provider: providerKey(context.provider), from: context.from }),
+    // `disconnected`: the page shows the outcome instead of asking again (nothing is deleted by it).
+    to: dataDeletionPath({ provider: providerKey(context.provider), from: context.from, disconnected: true }),
   }),
 } as const;
 
@@ -61,7 +68,11 @@ export const mediaProviderMachine = setup({
     events: {} as MediaProviderEvent,
   },
   actors: {
-    facebookToken: fromPromise<string>(() => requestFacebookConnectToken(clientConfig())),
+    /** Facebook's short token, and a fresh state (stored in this tab) that the callback checks (issue 20). */
+    facebookToken: fromPromise<FacebookLogin>(async () => {
+      const accessToken = await requestFacebookConnectToken(clientConfig());
+      return { accessToken, state: beginConnect('facebook') };
+    }),
     /** Instagram's authorization URL with a fresh state; the state and the return address are stored for the callback. */
     instagramUrl: fromPromise<string, { readonly returnTo: string }>(async ({ input }) =>
       beginInstagramAuthorization(await instagramAuthorizationUrl(), input.returnTo),
@@ -115,7 +126,7 @@ export const mediaProviderMachine = setup({
           actions: {
             type: 'navigate',
             params: ({ context, event }) => ({
-              to: facebookCallbackPath({ accessToken: event.output, from: context.from, contextId: context.contextId }),
+              to: facebookCallbackPath({ ...event.output, from: context.from, contextId: context.contextId }),
             }),
           },
         },

@@ -60,6 +60,15 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   PROPERTY_NOT_FOUND: 404,
   /** Issue 20: a Facebook post names pages the agent's current Facebook connection no longer manages. */
   FACEBOOK_PAGES_NOT_MANAGED: 400,
+  /**
+   * Issue 20: the account would replace a different connected one; the agent confirms first
+   * (GET …/agents/{provider}/replacement names both; the same body with `replace: true` does it).
+   */
+  MEDIA_PROVIDER_ACCOUNT_CHANGE: 409,
+  /** Issue 20: Meta's data-deletion callback with a bad signature, algorithm or payload (or no app secret to check it). */
+  DATA_DELETION_REQUEST_INVALID: 400,
+  /** Issue 20: no data-deletion request has this confirmation code. */
+  DATA_DELETION_REQUEST_NOT_FOUND: 404,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

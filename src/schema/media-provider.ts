@@ -33,12 +33,16 @@ export type MediaProviderAgent = typeof MediaProviderAgent.Type;
 /** POST /media-providers/agents/instagram: the code Instagram's authorization window sent back. */
 export const InstagramConnectBody = Schema.Struct({
   authorizationCode: Secret(TOKEN_MAX),
+  /** Issue 20: true once the agent confirmed replacing a different connected account (else 409). */
+  replace: Schema.optionalKey(Schema.Boolean),
 });
 export type InstagramConnectBody = typeof InstagramConnectBody.Type;
 
 /** POST /media-providers/agents/facebook: the short-lived user token of the Facebook login. */
 export const FacebookConnectBody = Schema.Struct({
   shortToken: Secret(TOKEN_MAX),
+  /** Issue 20: true once the agent confirmed replacing a different connected account (else 409). */
+  replace: Schema.optionalKey(Schema.Boolean),
 });
 export type FacebookConnectBody = typeof FacebookConnectBody.Type;
 
@@ -55,3 +59,25 @@ export const InstagramAuthorizationUrl = Schema.Struct({
   redirectTo: Schema.String,
 });
 export type InstagramAuthorizationUrl = typeof InstagramAuthorizationUrl.Type;
+
+/**
+ * GET /media-providers/agents/{instagram|facebook}/replacement (issue 20): after a connect answered
+ * MEDIA_PROVIDER_ACCOUNT_CHANGE, the two accounts the agent chooses between.
+ */
+export const MediaProviderReplacement = Schema.Struct({
+  connectedAccountName: Schema.NullOr(Schema.String),
+  newAccountName: Schema.NullOr(Schema.String),
+});
+export type MediaProviderReplacement = typeof MediaProviderReplacement.Type;
+
+/**
+ * GET /media-providers/data-deletion/{code} (issue 20): a request Meta's signed data-deletion
+ * callback made, as its status page shows it. Says nothing of whose data it was.
+ */
+export const DataDeletionRequest = Schema.Struct({
+  confirmationCode: Schema.String,
+  type: MediaProviderKind,
+  status: Schema.Literal('completed'),
+  requestedAt: IsoDateTime,
+});
+export type DataDeletionRequest = typeof DataDeletionRequest.Type;

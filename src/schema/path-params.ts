@@ -17,6 +17,8 @@ export const PATH_PARAMS = {
   attachmentId: Id,
   /** DELETE /media-providers/agents/{mediaProviderId}: the provider's id (or the caller's connection id). */
   mediaProviderId: Id,
+  /** Issue 20: GET /media-providers/data-deletion/{confirmationCode}. */
+  confirmationCode: Id,
   /** Issue 10: the parts of a property draft (an environment, image, detail type, nearby place). */
   enviromentId: Id,
   imageId: Id,

@@ -1,5 +1,12 @@
 import * as Schema from 'effect/Schema';
-import { FacebookPage, InstagramAuthorizationUrl, MEDIA_PROVIDER_TYPE, MediaProviderAgent } from '../schema/media-provider.ts';
+import {
+  DataDeletionRequest,
+  FacebookPage,
+  InstagramAuthorizationUrl,
+  MEDIA_PROVIDER_TYPE,
+  MediaProviderAgent,
+  MediaProviderReplacement,
+} from '../schema/media-provider.ts';
 import type { PublishChannels } from '../schema/publish-validation.ts';
 import { MediaProvider } from '../schema/reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
@@ -17,11 +24,26 @@ export const listMediaProviders = async (client: ApiClient = defaultApiClient())
 export const listMediaConnections = async (client: ApiClient = defaultApiClient()): Promise<readonly MediaProviderAgent[]> =>
   (await client.send({ method: 'get', path: '/media-providers/agents' }, Schema.Array(MediaProviderAgent))).data;
 
-export const connectInstagram = async (authorizationCode: string, client: ApiClient = defaultApiClient()): Promise<MediaProviderAgent> =>
-  (await client.send({ method: 'post', path: '/media-providers/agents/instagram', json: { authorizationCode } }, MediaProviderAgent)).data;
+/**
+ * Connects the code (Instagram) or short token (Facebook). Without `replace`, a different account
+ * than the connected one answers MEDIA_PROVIDER_ACCOUNT_CHANGE (issue 20): the agent confirms first.
+ */
+export const connectMediaProvider = async (
+  provider: 'instagram' | 'facebook',
+  credential: string,
+  replace = false,
+  client: ApiClient = defaultApiClient(),
+): Promise<MediaProviderAgent> => {
+  const json = provider === 'instagram' ? { authorizationCode: credential } : { shortToken: credential };
+  return (await client.send({ method: 'post', path: `/media-providers/agents/${provider}`, json: replace ? { ...json, replace } : json }, MediaProviderAgent)).data;
+};
 
-export const connectFacebook = async (shortToken: string, client: ApiClient = defaultApiClient()): Promise<MediaProviderAgent> =>
-  (await client.send({ method: 'post', path: '/media-providers/agents/facebook', json: { shortToken } }, MediaProviderAgent)).data;
+/** After MEDIA_PROVIDER_ACCOUNT_CHANGE: the connected account's name and the new one's. */
+export const mediaProviderReplacement = async (
+  provider: 'instagram' | 'facebook',
+  client: ApiClient = defaultApiClient(),
+): Promise<MediaProviderReplacement> =>
+  (await client.send({ method: 'get', path: `/media-providers/agents/${provider}/replacement` }, MediaProviderReplacement)).data;
 
 export const disconnectMediaProvider = async (mediaProviderId: string, client: ApiClient = defaultApiClient()): Promise<void> => {
   await client.send({ method: 'delete', path: `/media-providers/agents/${segment(mediaProviderId)}` }, Schema.Null);
@@ -80,3 +102,22 @@ export const readPublishChannels = async (needed: { readonly facebook: boolean }
   }
   return { channels: { instagram: connected(instagram), facebookPageIds }, providers: { instagram, facebook } };
 };
+/** What the data-deletion page shows before the agent confirms: the connection's account and (Facebook) its pages. */
+export interface DeletionSummary {
+  readonly accountName: string | null;
+  /** The pages' names; null when Facebook did not answer (the page still offers the deletion). */
+  readonly pages: readonly string[] | null;
+}
+
+/** The signed-in agent's connection of that type as the data-deletion page lists it; null when there is none. */
+export const loadDeletionSummary = async (type: MediaProvider['type'], client: ApiClient = defaultApiClient()): Promise<DeletionSummary | null> => {
+  const connection = (await listMediaConnections(client)).find((candidate) => candidate.type === type);
+  if (connection === undefined) return null;
+  const pages =
+    type === MEDIA_PROVIDER_TYPE.Facebook ? await listFacebookPages(client).then((list) => list.map((page) => page.name), () => null) : [];
+  return { accountName: connection.accountName, pages };
+};
+
+/** A data-deletion request Meta's signed callback made, by its confirmation code (issue 20). */
+export const findDataDeletionRequest = async (code: string, client: ApiClient = defaultApiClient()): Promise<DataDeletionRequest> =>
+  (await client.send({ method: 'get', path: `/media-providers/data-deletion/${segment(code)}` }, DataDeletionRequest)).data;

@@ -162,6 +162,8 @@ const validParam = (name: string, url: string): string => {
     number: `58${fixture.tenant.phoneNumber.number}`,
     email: fixture.tenant.emailAddress ?? 'cliente@ejemplo.com',
     mediaProviderId: MEDIA_PROVIDER_ID.facebook,
+    // No request is made here (that needs Meta's signed callback); the lookup runs all the same.
+    confirmationCode: 'AAAAAAAAAAAAAAAAAAAAAA',
   };
   const value = values[name];
   if (value === undefined) throw new Error(`no valid value for the path parameter ${name}`);

@@ -70,7 +70,11 @@ beforeAll(async () => {
   expectOk(await connectInstagram(token), 201);
   expectOk(await connectFacebook(other.token, 'Otra'), 201);
   stored.push(...(await openStored()));
-  expectOk(await connectFacebook(token, 'Segunda'), 200);
+  // Another account: 409 while its grant waits sealed for the agent's word (issue 20), then replaced.
+  expectError(await connectFacebook(token, 'Segunda'), 'MEDIA_PROVIDER_ACCOUNT_CHANGE');
+  expectOk(await record(logged.api('GET', '/media-providers/agents/facebook/replacement', { token })));
+  const waiting = sent.at(-1) ?? '';
+  expectOk(await record(logged.api('POST', '/media-providers/agents/facebook', { body: { shortToken: waiting, replace: true }, token })), 200);
   stored.push(...(await openStored()));
   expectOk(await record(logged.api('GET', '/media-providers/agents', { token })));
   expectOk(await record(logged.api('GET', '/media-providers/facebook/pages', { token })));

@@ -89,14 +89,11 @@ describe('connecting', () => {
     for (const connection of list) expect(decodeConnection(connection).ok, JSON.stringify(connection)).toBe(true);
   });
 
-  it('connecting again replaces the connection: 200, same id, the new account, one row', async () => {
+  it('connecting another account with replace: true replaces the connection: 200, same id, the new account, one row', async () => {
     const [before] = (await connectionsOf(agent.token)).filter((connection) => connection.type === 3);
     const dumpBefore = await server.dump();
-    let response: Awaited<ReturnType<typeof connect>> | undefined;
-    await expectNothingWritten(server, async () => {
-      response = await connect(server, agent.token, 'facebook', socialIdentity({ givenName: 'Otra', familyName: 'Cuenta' }));
-    });
-    const body = expectOk(response as NonNullable<typeof response>, 200);
+    const response = await connect(server, agent.token, 'facebook', socialIdentity({ givenName: 'Otra', familyName: 'Cuenta' }), true);
+    const body = expectOk(response, 200);
     expect(body.data.mediaProviderAgentId).toBe(before?.mediaProviderAgentId);
     expect(body.data.accountName).toBe('Otra Cuenta');
     const after = await connectionsOf(agent.token);
@@ -153,7 +150,7 @@ describe('Facebook pages', () => {
     for (const page of body.data) expect(decodePage(page).ok, JSON.stringify(page)).toBe(true);
     expect(new Set(body.data.map((page: { facebookPageId: string }) => page.facebookPageId)).size).toBe(2);
     // The same after reconnecting with another account, and on every call.
-    await connected(server, agent.token, 'facebook');
+    await connected(server, agent.token, 'facebook', undefined, true);
     expect(expectOk(await pagesOf(agent.token)).data).toEqual(body.data);
 
     const other = await signUp(server);
@@ -265,6 +262,8 @@ describe('API key and bearer token', () => {
     ['GET', '/media-providers/facebook/pages', undefined],
     ['DELETE', `/media-providers/agents/${MEDIA_PROVIDER_ID.facebook}`, undefined],
     ['GET', '/media-providers/instagram/url', undefined],
+    ['GET', '/media-providers/agents/facebook/replacement', undefined],
+    ['GET', '/media-providers/agents/instagram/replacement', undefined],
   ];
   it.each(routes)('%s %s refuses a missing API key and a missing or bad bearer token', async (method, path, body) => {
     const agent = await signUp(server);

@@ -34,7 +34,7 @@ export const model: MachineModel<typeof mediaProviderMachine> = {
     { type: 'disconnect.requested', provider: instagram },
     { type: 'disconnect.confirmed' },
     { type: 'disconnect.cancelled' },
-    doneEvent('facebookToken', 'short-token-1'),
+    doneEvent('facebookToken', { accessToken: 'short-token-1', state: 'state-1' }),
     errorEvent('facebookToken', socialCancelled),
     errorEvent('facebookToken', socialFailed),
     doneEvent('instagramUrl', INSTAGRAM_URL),

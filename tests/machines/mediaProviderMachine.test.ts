@@ -10,12 +10,12 @@ graphSuite(model);
 const context = (running: ReturnType<typeof run>) => running.actor.getSnapshot().context as MediaProviderContext;
 
 describe('mediaProviderMachine effects', () => {
-  it('Facebook: the login’s short token goes to the callback route with from, and nothing is stored', () => {
+  it('Facebook: the login’s short token goes to the callback route with the state made for it and from', () => {
     const running = run(model, { from: 'account' }, [{ type: 'connect.requested', provider: facebook }, { type: 'connect.confirmed' }]);
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actorCalls(running.effects, 'facebookToken')).toHaveLength(1);
-    running.actor.send(doneEvent('facebookToken', 'short token/1'));
-    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/oauth/authorize/facebook?access_token=short+token%2F1&from=account' }]);
+    running.actor.send(doneEvent('facebookToken', { accessToken: 'short token/1', state: 's-1' }));
+    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/oauth/authorize/facebook?access_token=short+token%2F1&state=s-1&from=account' }]);
     expect(running.actor.getSnapshot().value).toBe('leaving');
   });
 
@@ -23,10 +23,10 @@ describe('mediaProviderMachine effects', () => {
     const running = run(model, { from: 'property-editor', contextId: 'draft-1' }, [
       { type: 'connect.requested', provider: facebook },
       { type: 'connect.confirmed' },
-      doneEvent('facebookToken', 'tok'),
+      doneEvent('facebookToken', { accessToken: 'tok', state: 's-2' }),
     ]);
     expect(actionCalls(running.effects, 'navigate')).toEqual([
-      { to: '/oauth/authorize/facebook?access_token=tok&from=property-editor&context_id=draft-1' },
+      { to: '/oauth/authorize/facebook?access_token=tok&state=s-2&from=property-editor&context_id=draft-1' },
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('mediaProviderMachine effects', () => {
     running.actor.send({ type: 'disconnect.confirmed' });
     expect(actorCalls(running.effects, 'disconnect')).toEqual([{ mediaProviderId: instagram.mediaProviderId }]);
     running.actor.send(doneEvent('disconnect', null));
-    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/instagram/data-delete?from=account' }]);
+    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/instagram/data-delete?from=account&disconnected=1' }]);
   });
 
   it('a connection already gone counts as disconnected; another failure stays on the grid with the message', () => {
@@ -85,7 +85,7 @@ describe('mediaProviderMachine effects', () => {
       { type: 'disconnect.confirmed' },
       errorEvent('disconnect', failure('MEDIA_PROVIDER_NOT_FOUND')),
     ]);
-    expect(actionCalls(gone.effects, 'navigate')).toEqual([{ to: '/facebook/data-delete?from=onboarding' }]);
+    expect(actionCalls(gone.effects, 'navigate')).toEqual([{ to: '/facebook/data-delete?from=onboarding&disconnected=1' }]);
     const failed = run(model, { from: 'account' }, [
       { type: 'disconnect.requested', provider: facebook },
       { type: 'disconnect.confirmed' },

@@ -2,8 +2,10 @@ import { oauthCallbackMachine, type OAuthCallbackContext, type OAuthCallbackInpu
 import { failure, socialCancelled, socialFailed } from './fixtures.ts';
 import { afterEvent, doneEvent, errorEvent, stateKey, type MachineModel } from './graph.ts';
 
-export const INSTAGRAM: OAuthCallbackInput = { provider: 'instagram', credential: 'code-1', target: '/account?section=integrations' };
-export const FACEBOOK: OAuthCallbackInput = { provider: 'facebook', credential: 'short-token-1', target: '/onboarding?step=3&from=async_media' };
+export const INSTAGRAM: OAuthCallbackInput = { provider: 'instagram', credential: 'code-1', state: 'state-1', target: '/account?section=integrations' };
+export const FACEBOOK: OAuthCallbackInput = { provider: 'facebook', credential: 'short-token-1', state: 'state-2', target: '/onboarding?step=3&from=async_media' };
+
+export const replacement = { connectedAccountName: 'Dueño Cuenta', newAccountName: 'Atacante Malo' };
 export const FACEBOOK_MISSING: OAuthCallbackInput = { ...FACEBOOK, credential: null };
 export const INSTAGRAM_MISSING: OAuthCallbackInput = { ...INSTAGRAM, credential: '' };
 
@@ -22,8 +24,18 @@ export const model: MachineModel<typeof oauthCallbackMachine> = {
   input: INSTAGRAM,
   inputs: { instagram: INSTAGRAM, facebook: FACEBOOK, facebookMissing: FACEBOOK_MISSING, instagramMissing: INSTAGRAM_MISSING },
   events: [
+    doneEvent('claimState', true),
+    doneEvent('claimState', false),
+    errorEvent('claimState', failure('SERVER_ERROR')),
     doneEvent('connect', connection),
     errorEvent('connect', failure('MEDIA_PROVIDER_AUTHORIZATION_FAILED')),
+    errorEvent('connect', failure('MEDIA_PROVIDER_ACCOUNT_CHANGE')),
+    doneEvent('replacement', replacement),
+    errorEvent('replacement', failure('MEDIA_PROVIDER_NOT_FOUND')),
+    { type: 'replace.confirmed' },
+    { type: 'replace.cancelled' },
+    doneEvent('replace', connection),
+    errorEvent('replace', failure('MEDIA_PROVIDER_AUTHORIZATION_FAILED')),
     afterEvent('redirectDelay', 'oauthCallback.succeeded'),
     { type: 'home' },
     { type: 'retry' },

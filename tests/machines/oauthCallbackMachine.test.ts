@@ -3,7 +3,7 @@ import type { OAuthCallbackContext } from '../../src/machines/oauthCallbackMachi
 import { failure, socialCancelled, socialFailed } from './fixtures.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
-import { FACEBOOK, FACEBOOK_MISSING, INSTAGRAM, INSTAGRAM_MISSING, connection, model } from './oauthCallbackMachine.model.ts';
+import { FACEBOOK, FACEBOOK_MISSING, INSTAGRAM, INSTAGRAM_MISSING, connection, model, replacement } from './oauthCallbackMachine.model.ts';
 
 graphSuite(model);
 
@@ -17,10 +17,13 @@ describe('oauthCallbackMachine effects', () => {
     vi.useRealTimers();
   });
 
-  it('hands the code to the server, shows success, and goes to the target 3 s later (replacing the callback)', () => {
+  it('checks the state first, hands the code to the server, shows success, and goes to the target 3 s later (replacing the callback)', () => {
     const running = run(model, INSTAGRAM, []);
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actorCalls(running.effects, 'connect')).toEqual([{ provider: 'instagram', credential: 'code-1' }]);
+    expect(actorCalls(running.effects, 'claimState')).toEqual([{ provider: 'instagram', state: 'state-1' }]);
+    expect(actorCalls(running.effects, 'connect')).toEqual([]);
+    running.actor.send(doneEvent('claimState', true));
+    expect(actorCalls(running.effects, 'connect')).toEqual([{ provider: 'instagram', credential: 'code-1', replace: false }]);
     running.actor.send(doneEvent('connect', connection));
     expect(running.actor.getSnapshot().value).toBe('succeeded');
     vi.advanceTimersByTime(2999);
@@ -40,8 +43,43 @@ describe('oauthCallbackMachine effects', () => {
     }
   });
 
+  it('a state this tab did not store (or could not check) connects nothing: the error view says so', () => {
+    for (const outcome of [doneEvent('claimState', false), errorEvent('claimState', failure('SERVER_ERROR'))]) {
+      const running = run(model, FACEBOOK, [outcome]);
+      expect(running.actor.getSnapshot().value).toBe('failed');
+      expect(context(running).failure).toBe('unrequested');
+      expect(actorCalls(running.effects, 'connect')).toEqual([]);
+    }
+  });
+
+  it('another account: nothing replaced until the agent confirms in the dialog, which names both', () => {
+    const running = run(model, FACEBOOK, [doneEvent('claimState', true), errorEvent('connect', failure('MEDIA_PROVIDER_ACCOUNT_CHANGE'))]);
+    expect(actorCalls(running.effects, 'replacement')).toEqual([{ provider: 'facebook' }]);
+    running.actor.send(doneEvent('replacement', replacement));
+    expect(running.actor.getSnapshot().hasTag('replaceDialog')).toBe(true);
+    expect(context(running).replacement).toEqual(replacement);
+    running.actor.send({ type: 'replace.confirmed' });
+    expect(actorCalls(running.effects, 'connect')).toEqual([
+      { provider: 'facebook', credential: 'short-token-1', replace: false },
+      { provider: 'facebook', credential: 'short-token-1', replace: true },
+    ]);
+    running.actor.send(doneEvent('replace', connection));
+    expect(running.actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('another account, declined: back to where the connection started, nothing replaced', () => {
+    const running = run(model, FACEBOOK, [
+      doneEvent('claimState', true),
+      errorEvent('connect', failure('MEDIA_PROVIDER_ACCOUNT_CHANGE')),
+      doneEvent('replacement', replacement),
+      { type: 'replace.cancelled' },
+    ]);
+    expect(actorCalls(running.effects, 'connect')).toHaveLength(1);
+    expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: FACEBOOK.target, replace: true }]);
+  });
+
   it('a refused authorization is the error view; Regresar al inicio goes home', () => {
-    const running = run(model, FACEBOOK, [errorEvent('connect', failure('MEDIA_PROVIDER_AUTHORIZATION_FAILED'))]);
+    const running = run(model, FACEBOOK, [doneEvent('claimState', true), errorEvent('connect', failure('MEDIA_PROVIDER_AUTHORIZATION_FAILED'))]);
     expect(context(running).failure).toBe('authorization');
     running.actor.send({ type: 'home' });
     expect(actionCalls(running.effects, 'navigate')).toEqual([{ to: '/', replace: true }]);
@@ -60,7 +98,8 @@ describe('oauthCallbackMachine effects', () => {
     const running = run(model, FACEBOOK_MISSING, [{ type: 'retry' }]);
     expect(actorCalls(running.effects, 'facebookToken')).toHaveLength(1);
     running.actor.send(doneEvent('facebookToken', 'short-token-2'));
-    expect(actorCalls(running.effects, 'connect')).toEqual([{ provider: 'facebook', credential: 'short-token-2' }]);
+    expect(actorCalls(running.effects, 'claimState')).toEqual([]);
+    expect(actorCalls(running.effects, 'connect')).toEqual([{ provider: 'facebook', credential: 'short-token-2', replace: false }]);
     expect(context(running).failure).toBeNull();
   });
 

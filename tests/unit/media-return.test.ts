@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  beginConnect,
   beginInstagramAuthorization,
+  claimConnectState,
   forgetInstagramReturnTo,
+  readConnectState,
   readInstagramReturnTo,
-  readInstagramState,
 } from '../../src/services/media-return.ts';
+
+const readInstagramState = () => readConnectState('instagram');
 
 /** The Instagram trip's memory (return address and OAuth state) in this tab's sessionStorage. */
 
@@ -48,10 +52,31 @@ describe('media-return', () => {
     expect(readInstagramReturnTo()).toBe('/onboarding?step=3');
   });
 
-  it('forgets both once connected', () => {
+  it('forgets the return address once connected', () => {
     beginInstagramAuthorization('/oauth-consent/instagram', '/account');
     forgetInstagramReturnTo();
-    expect(readInstagramState()).toBeNull();
     expect(readInstagramReturnTo()).toBeNull();
+  });
+
+  it('a state is claimed once: the right one passes the first check only', async () => {
+    const state = beginConnect('facebook');
+    expect(await claimConnectState('facebook', state)).toBe(true);
+    expect(readConnectState('facebook')).toBeNull();
+    expect(await claimConnectState('facebook', state)).toBe(false);
+  });
+
+  it('a wrong, missing or other network’s state fails, and spends the stored one', async () => {
+    const state = beginConnect('facebook');
+    expect(await claimConnectState('facebook', 'otro')).toBe(false);
+    expect(await claimConnectState('facebook', state)).toBe(false);
+    beginConnect('facebook');
+    expect(await claimConnectState('facebook', null)).toBe(false);
+    const instagram = beginConnect('instagram');
+    expect(await claimConnectState('facebook', instagram)).toBe(false);
+    expect(await claimConnectState('instagram', instagram)).toBe(true);
+  });
+
+  it('nothing started: nothing passes', async () => {
+    expect(await claimConnectState('facebook', 'cualquiera')).toBe(false);
   });
 });

@@ -41,16 +41,19 @@ describe('callbackTarget', () => {
 });
 
 describe('media-connection paths', () => {
-  it('the Facebook callback carries access_token, from and context_id, encoded', () => {
-    expect(facebookCallbackPath({ accessToken: 'a&b=c', from: 'onboarding' })).toBe('/oauth/authorize/facebook?access_token=a%26b%3Dc&from=onboarding');
-    expect(facebookCallbackPath({ accessToken: 't', from: 'property-editor', contextId: 'd1' })).toBe(
-      '/oauth/authorize/facebook?access_token=t&from=property-editor&context_id=d1',
+  it('the Facebook callback carries access_token, state, from and context_id, encoded', () => {
+    expect(facebookCallbackPath({ accessToken: 'a&b=c', state: 's1', from: 'onboarding' })).toBe(
+      '/oauth/authorize/facebook?access_token=a%26b%3Dc&state=s1&from=onboarding',
+    );
+    expect(facebookCallbackPath({ accessToken: 't', state: 's2', from: 'property-editor', contextId: 'd1' })).toBe(
+      '/oauth/authorize/facebook?access_token=t&state=s2&from=property-editor&context_id=d1',
     );
   });
 
   it('the data-deletion pages take from; their button goes home, or back where the agent came from', () => {
     expect(dataDeletionPath({ provider: 'instagram', from: 'account' })).toBe('/instagram/data-delete?from=account');
     expect(dataDeletionPath({ provider: 'facebook' })).toBe('/facebook/data-delete');
+    expect(dataDeletionPath({ provider: 'facebook', from: 'onboarding', disconnected: true })).toBe('/facebook/data-delete?from=onboarding&disconnected=1');
     expect(dataDeletionReturnPath(null)).toBe('/');
     expect(dataDeletionReturnPath('account')).toBe(ACCOUNT);
     expect(dataDeletionReturnPath('onboarding')).toBe(ONBOARDING);

@@ -32,20 +32,35 @@ export const accountIntegrationsPath = (): string => withQuery('/account', { sec
 export const propertyEditorFacebookPath = (propertyDraftId: string): string =>
   withQuery(`/property-editor/${encodeURIComponent(propertyDraftId)}/create`, { section: 'facebook' });
 
-/** What the Facebook login hands the callback route: the short token, and where the connection started. */
+/**
+ * What the Facebook login hands the callback route: the short token, the state this tab stored
+ * for it (issue 20), and where the connection started.
+ */
 export const facebookCallbackPath = ({
   accessToken,
+  state,
   from,
   contextId = null,
 }: {
   accessToken: string;
+  state: string;
   from: ConnectionOrigin;
   contextId?: string | null;
-}): string => withQuery('/oauth/authorize/facebook', { access_token: accessToken, from, context_id: contextId });
+}): string => withQuery('/oauth/authorize/facebook', { access_token: accessToken, state, from, context_id: contextId });
 
-/** The confirmation page after a disconnection; `from` picks its button's destination. */
-export const dataDeletionPath = ({ provider, from = null }: { provider: ConnectableProvider; from?: ConnectionOrigin | null }): string =>
-  withQuery(`/${provider}/data-delete`, { from });
+/**
+ * The data-deletion page; `from` picks its button's destination, `disconnected` says the grid has
+ * just disconnected (the page then shows the outcome instead of asking again).
+ */
+export const dataDeletionPath = ({
+  provider,
+  from = null,
+  disconnected = false,
+}: {
+  provider: ConnectableProvider;
+  from?: ConnectionOrigin | null;
+  disconnected?: boolean;
+}): string => withQuery(`/${provider}/data-delete`, { from, disconnected: disconnected ? '1' : null });
 
 /** Where the Instagram callback returns by default, and what a grid stores before leaving for Instagram. */
 export const returnPathFor = (from: ConnectionOrigin, contextId: string | null = null): string => {

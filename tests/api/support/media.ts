@@ -42,20 +42,27 @@ export async function instagramCode(server: ConsentTarget, identity?: SocialIden
   return data?.authorizationCode as string;
 }
 
+/** The connect body for a credential (`replace` once the agent confirmed replacing another account). */
+export const connectBody = (provider: MediaProviderName, credential: string, replace?: boolean): Record<string, unknown> => ({
+  ...(provider === 'facebook' ? { shortToken: credential } : { authorizationCode: credential }),
+  ...(replace === undefined ? {} : { replace }),
+});
+
 /** POST /media-providers/agents/{provider} with a fresh offline token or code. */
 export async function connect(
   server: ApiTarget & ConsentTarget,
   token: string,
   provider: MediaProviderName,
   identity?: SocialIdentity,
+  replace?: boolean,
 ): Promise<ApiResponse> {
-  const body = provider === 'facebook' ? { shortToken: await facebookShortToken(server, identity) } : { authorizationCode: await instagramCode(server, identity) };
-  return server.api('POST', `/media-providers/agents/${provider}`, { body, token });
+  const credential = provider === 'facebook' ? await facebookShortToken(server, identity) : await instagramCode(server, identity);
+  return server.api('POST', `/media-providers/agents/${provider}`, { body: connectBody(provider, credential, replace), token });
 }
 
-/** Connects and returns the connection (201 the first time, 200 when it replaces one). */
-export async function connected(server: ApiTarget & ConsentTarget, token: string, provider: MediaProviderName, identity?: SocialIdentity) {
-  const response = await connect(server, token, provider, identity);
+/** Connects and returns the connection (201 the first time, 200 when it replaces one; `replace` for another account). */
+export async function connected(server: ApiTarget & ConsentTarget, token: string, provider: MediaProviderName, identity?: SocialIdentity, replace?: boolean) {
+  const response = await connect(server, token, provider, identity, replace);
   expect([200, 201], response.text).toContain(response.status);
   return expectOk(response, response.status).data as { mediaProviderAgentId: string; mediaProviderId: string; agentId: string; type: number };
 }
