@@ -129,6 +129,123 @@ test("the drafts list's card turns 'Publicado' live when its draft is published 
   await expect(page.getByRole('main').getByText(propertyCardTexts.badge.published)).toBeVisible({ timeout: 30_000 });
 });
 
+/**
+ * Holds the hub's negotiate — the start of every connection and reconnection — while closed, so a
+ * test can put a publication exactly where the page has no live connection.
+ */
+class HubGate {
+  #open = true;
+  readonly #waiting: (() => void)[] = [];
+
+  static async install(page: Page): Promise<HubGate> {
+    const gate = new HubGate();
+    await page.route(/\/hubs\/notifications\/negotiate/, async (route) => {
+      await gate.#passed();
+      await route.continue();
+    });
+    return gate;
+  }
+
+  close(): void {
+    this.#open = false;
+  }
+
+  open(): void {
+    this.#open = true;
+    for (const resume of this.#waiting.splice(0)) resume();
+  }
+
+  #passed(): Promise<void> {
+    return this.#open ? Promise.resolve() : new Promise((resolve) => this.#waiting.push(resolve));
+  }
+}
+
+/** The page's hub sockets, passed through to the real hub, so a test can drop one and read what came. */
+async function relayHub(page: Page): Promise<{ readonly sockets: WebSocketRoute[]; readonly received: string[] }> {
+  const sockets: WebSocketRoute[] = [];
+  const received: string[] = [];
+  await page.routeWebSocket(/\/hubs\/notifications/, (socket) => {
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      received.push(String(message));
+      socket.send(message);
+    });
+  });
+  return { sockets, received };
+}
+
+test("a draft published while the list has no live connection — before the first one, or while it is down — still turns 'Publicado', without a reload nor a skeleton", async ({ page, agent, draftsApi, media }) => {
+  const { draft: first } = await publishableDraft(draftsApi, media, agent);
+  const { draft: second } = await publishableDraft(draftsApi, media, agent, undefined, { connect: false });
+  const gate = await HubGate.install(page);
+  const hub = await relayHub(page);
+  /** Published from another device (the API); the message goes out right after the status. */
+  const publishElsewhere = async (draft: PropertyDraft) => {
+    await draftsApi.publish(agent.accessToken, draft.propertyDraftId);
+    await expect.poll(async () => (await draftsApi.get(agent.accessToken, draft.propertyDraftId)).status, { timeout: 30_000 }).toBe(3);
+    await page.waitForTimeout(1_000);
+  };
+  const card = (draft: PropertyDraft) =>
+    page.getByRole('main').getByRole('listitem').filter({ has: page.locator(`a[href="/property-editor/${draft.propertyDraftId}/create"]`) });
+
+  gate.close();
+  await page.goto('/properties/drafts');
+  await expect(card(first)).toContainText(propertyCardTexts.badge.pending, arrival);
+  await expect(card(second)).toContainText(propertyCardTexts.badge.pending);
+  await page.evaluate(() => {
+    const watch = window as unknown as { skeletonSeen: boolean };
+    watch.skeletonSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="status"][aria-busy="true"]') !== null) watch.skeletonSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+  // Inside the connect window: the page has loaded, its connection has not started.
+  await publishElsewhere(first);
+  await expect(card(first)).toContainText(propertyCardTexts.badge.pending);
+  gate.open();
+  await expect(card(first)).toContainText(propertyCardTexts.badge.published, arrival);
+
+  // The connection drops (a phone losing signal); the publication lands before it is back.
+  expect(hub.sockets).toHaveLength(1);
+  gate.close();
+  await hub.sockets[0]?.close({ code: 4000, reason: 'signal lost' });
+  await publishElsewhere(second);
+  await expect(card(second)).toContainText(propertyCardTexts.badge.pending);
+  gate.open();
+  await expect(card(second)).toContainText(propertyCardTexts.badge.published, arrival);
+  await expect(card(first)).toContainText(propertyCardTexts.badge.published);
+
+  expect(hub.sockets).toHaveLength(2);
+  // No live message told it: the page read the list again on each connection, silently.
+  expect(hub.received.join('')).not.toContain('propertyDraftId');
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen)).toBe(false);
+});
+
+test('the publishing page shows the end of a publication that finished before its live connection was up, without waiting for its quiet re-read', async ({ page, agent, draftsApi, media }) => {
+  const { draft } = await publishableDraft(draftsApi, media, agent);
+  const gate = await HubGate.install(page);
+  gate.close();
+  // The page's first read is from before the end (the property still being created).
+  let reads = 0;
+  await patchDraftAnswer(page, (answer) => {
+    reads += 1;
+    return reads === 1 ? { ...answer, status: 2, postStatus: 4, property: null } : answer;
+  });
+  await draftsApi.publish(agent.accessToken, draft.propertyDraftId);
+  await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
+  await stepIs(page, texts.steps.start, 'completed');
+  await expect.poll(async () => (await draftsApi.get(agent.accessToken, draft.propertyDraftId)).status, { timeout: 30_000 }).toBe(3);
+  await expect(page.getByText(texts.success)).toBeHidden();
+  // The connection comes up well before the page's 15 s re-read would: the end shows at once.
+  gate.open();
+  await expect(page.getByText(texts.success)).toBeVisible({ timeout: 8_000 });
+  await stepIs(page, texts.steps.finish, 'completed');
+  expect(reads).toBe(2);
+});
+
 test('the publish modal lists a lost channel with the button that fixes it: "Elegir páginas" opens the Facebook tool, "Conectar Instagram" the connection', async ({
   page,
   agent,
