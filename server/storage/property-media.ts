@@ -1,34 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/failure.ts';
 import { FileBytes } from './file-bytes.ts';
 import { imageFormatOf, inspectImage, requireImageWithinLimits, type ImageInfo } from './images.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { stripImageMetadata } from './strip-metadata.ts';
+import { stripStoredImage } from './strip-metadata.ts';
 import { PROPERTY_IMAGES, PROPERTY_VIDEOS, uploadsDir, type UploadTempFile } from './upload-files.ts';
-import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGE_STRIPS_AT_ONCE, VIDEO_MAX_BYTES } from './upload-limits.ts';
+import { LISTING_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './upload-limits.ts';
 
 const notAnImage = (): ApiFailure => new ApiFailure('FILE_TYPE_INVALID', 'The file is not a JPEG, PNG, WebP or GIF image');
 const notAVideo = (): ApiFailure => new ApiFailure('FILE_TYPE_INVALID', 'The file is not an MP4, MOV or WebM video');
-
-/** At most this many photos are held in memory for stripping at once; the others wait their turn. */
-function limiter(max: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-const oneStripAtATime = limiter(LISTING_IMAGE_STRIPS_AT_ONCE);
 
 export interface ReceivedMedia {
   /** Where it will be served once in place: store this in the row. */
@@ -59,11 +42,7 @@ export async function receiveListingImage(request: FastifyRequest, dataDir: stri
     const image = await FileBytes.with(temp.path, inspectImage);
     if (image === null) throw notAnImage();
     requireImageWithinLimits(image);
-    await oneStripAtATime(async () => {
-      const stripped = stripImageMetadata(await readFile(temp.path), image.format);
-      if (stripped === null) throw notAnImage();
-      await writeFile(temp.path, stripped);
-    });
+    if ((await stripStoredImage(temp.path, image.format)) === null) throw notAnImage();
     await temp.waitForCommitAs(PROPERTY_IMAGES, `${randomUUID()}.${image.extension}`);
     return { url: temp.url, file: temp, image, fields: received.fields };
   } catch (error) {
