@@ -4,6 +4,7 @@ import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
 import { publishing } from './migration-publishing.ts';
+import { storageQuota } from './migration-storage-quota.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -406,6 +407,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0900_media_provider_agents': mediaProviderAgents,
   '20261128T0900_property_drafts': propertyDrafts,
   '20261129T0900_publishing': publishing,
+  '20261130T1000_storage_quota': storageQuota,
 };
 
 export const migrationProvider: MigrationProvider = {

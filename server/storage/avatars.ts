@@ -18,6 +18,8 @@ export interface ReceivedAvatar {
   /** Where it will be served once in place: store this in the row. */
   url: string;
   image: ImageInfo;
+  /** Bytes of the stored (stripped) file. */
+  sizeBytes: number;
   /** The checked file, waiting for the commit (see storeAfterCommit). */
   file: UploadTempFile;
 }
@@ -38,9 +40,10 @@ export async function receiveAvatar(request: FastifyRequest, dataDir: string, ag
     if (image === null || !AVATAR_FORMATS.includes(image.format)) throw notAnAvatar();
     requireImageWithinLimits(image);
     // Issue 20: a customer's photo reaches other agents, and /uploads needs no token.
-    if ((await stripStoredImage(temp.path, image.format)) === null) throw notAnAvatar();
+    const sizeBytes = await stripStoredImage(temp.path, image.format);
+    if (sizeBytes === null) throw notAnAvatar();
     await temp.waitForCommitAs(AVATARS, `${randomUUID()}.${image.extension}`);
-    return { url: temp.url, image, file: temp };
+    return { url: temp.url, image, sizeBytes, file: temp };
   } catch (error) {
     await temp.discard();
     throw error;

@@ -24,6 +24,8 @@ export interface ReceivedMedia {
 
 export interface ReceivedImage extends ReceivedMedia {
   readonly image: ImageInfo;
+  /** Bytes of the stored (stripped) file. */
+  readonly sizeBytes: number;
 }
 
 /**
@@ -43,9 +45,10 @@ export async function receiveListingImage(request: FastifyRequest, dataDir: stri
     const image = await FileBytes.with(temp.path, inspectImage);
     if (image === null) throw notAnImage();
     requireImageWithinLimits(image);
-    if ((await stripStoredImage(temp.path, image.format)) === null) throw notAnImage();
+    const sizeBytes = await stripStoredImage(temp.path, image.format);
+    if (sizeBytes === null) throw notAnImage();
     await temp.waitForCommitAs(PROPERTY_IMAGES, `${randomUUID()}.${image.extension}`);
-    return { url: temp.url, file: temp, image, fields: received.fields };
+    return { url: temp.url, file: temp, image, sizeBytes, fields: received.fields };
   } catch (error) {
     await temp.discard();
     throw error;
