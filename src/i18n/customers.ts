@@ -231,6 +231,8 @@ export const customerDetailTexts = {
   changeAvatar: 'Cambiar foto del cliente',
   /** Issue 6: not in the spec. */
   avatarReadOnly: 'Solo el agente que registró a este cliente puede cambiar su foto.',
+  /** Issue 20: the agent's storage quota has no room for the photo. */
+  avatarQuotaExceeded: 'No hay espacio para esta foto: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina adjuntos, fotos o videos que ya no necesites y vuelve a intentarlo.',
   edit: 'Editar',
   message: 'Mensaje',
   more: 'Más',
