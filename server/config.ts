@@ -59,6 +59,8 @@ export interface Config {
   offlinePostDelayMs: number;
   /** Issue 11, the publishing worker (server/publishing/worker.ts). */
   publishing: PublishingConfig;
+  /** Issue 20: bytes one agent's uploads may store in all (STORAGE_QUOTA_BYTES, default 5 GB; server/storage/storage-quota.ts). */
+  storageQuotaBytes: number;
 }
 
 export interface PublishingConfig {
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env, 'PUBLISHING_LEASE_MS', 30_000, 300),
       pollMs: integer(env, 'PUBLISHING_POLL_MS', 1_000, 10),
     },
+    storageQuotaBytes: integer(env, 'STORAGE_QUOTA_BYTES', 5 * 1024 ** 3, 1),
   };
 }
 

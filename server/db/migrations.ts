@@ -5,6 +5,7 @@ import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
 import { postFailureReason, publishing } from './migration-publishing.ts';
+import { storageQuota } from './migration-storage-quota.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -409,6 +410,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0900_publishing': publishing,
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
+  '20261130T1100_storage_quota': storageQuota,
 };
 
 export const migrationProvider: MigrationProvider = {

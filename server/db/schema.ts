@@ -6,6 +6,9 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
  */
 type Flag = ColumnType<boolean | number, boolean, boolean>;
 
+/** Issue 20: bytes of a stored file (storage-quota.ts); 0 by default. PostgreSQL integers read back as numbers. */
+type SizeColumn = ColumnType<number, number | undefined, number>;
+
 export interface AgentsTable {
   id: string;
   email: string;
@@ -13,6 +16,8 @@ export interface AgentsTable {
   first_name: string;
   last_name: string;
   avatar_url: string | null;
+  /** Issue 20: bytes of the stored avatar (0 without one, or stored before sizes were kept). */
+  avatar_size_bytes: SizeColumn;
   sex: number | null;
   birth_date: string | null;
   description: string | null;
@@ -162,6 +167,8 @@ export interface TenantsTable {
   country_state_id: string | null;
   country_location_id: string | null;
   avatar_url: string | null;
+  /** Issue 20: bytes of the stored avatar (0 without one, or stored before sizes were kept). */
+  avatar_size_bytes: SizeColumn;
   /** Lowercased, accent-stripped names, e-mail, phone and document, matched by substring. */
   search_text: string;
   created_at: string;
@@ -300,6 +307,7 @@ export interface PropertyDraftsTable {
   latitude: number | null;
   longitude: number | null;
   thumbnail_url: string | null;
+  thumbnail_size_bytes: SizeColumn;
   /** Folded address, locality, state and code, matched by substring. */
   search_text: string;
   property_id: string | null;
@@ -332,6 +340,8 @@ export interface PropertyDraftImagesTable {
   /** JSON array of ImageTag. */
   tags: string;
   position: number;
+  /** Issue 20: bytes of the stored photo. */
+  size_bytes: SizeColumn;
   created_at: string;
 }
 
@@ -343,6 +353,7 @@ export interface PropertyDraftVideosTable {
   format: string;
   size_bytes: number;
   thumbnail_url: string | null;
+  thumbnail_size_bytes: SizeColumn;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import { requireStorageRoom } from '../storage/storage-quota.ts';
 import type { Agent } from '../../src/schema/agent.ts';
 import type { Sex } from '../../src/schema/person.ts';
 import type { Engine, Queryable, Trx } from '../db/database.ts';
@@ -122,11 +123,18 @@ export async function updateAgentDetails(db: Queryable, agentId: string, details
  * locked on PostgreSQL; SQLite has one writer), so of two uploads at once each removes exactly
  * the file the other did not keep.
  */
-export async function replaceAgentAvatar(trx: Trx, agentId: string, avatarUrl: string, now: string, engine: Engine): Promise<string | null> {
-  let previous = trx.selectFrom('agents').select('avatar_url').where('id', '=', agentId);
+export async function replaceAgentAvatar(
+  trx: Trx,
+  agentId: string,
+  avatar: { url: string; sizeBytes: number; quota: number },
+  now: string,
+  engine: Engine,
+): Promise<string | null> {
+  let previous = trx.selectFrom('agents').select(['avatar_url', 'avatar_size_bytes']).where('id', '=', agentId);
   if (engine === 'postgres') previous = previous.forUpdate();
   const row = await previous.executeTakeFirst();
-  await trx.updateTable('agents').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', agentId).execute();
+  await requireStorageRoom(trx, agentId, avatar.quota, avatar.sizeBytes, Number(row?.avatar_size_bytes ?? 0));
+  await trx.updateTable('agents').set({ avatar_url: avatar.url, avatar_size_bytes: avatar.sizeBytes, updated_at: now }).where('id', '=', agentId).execute();
   return row?.avatar_url ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { requireStorageRoom } from '../storage/storage-quota.ts';
 import { randomUUID } from 'node:crypto';
 import {
   TENANT_ACTIVITY_TITLE,
@@ -50,7 +51,7 @@ export const PERSON_AND_LINK_COLUMNS = [
 const TENANT_VIEW_COLUMNS = [...PERSON_AND_LINK_COLUMNS, 'country_states.name as state_name', 'country_locations.name as location_name'] as const;
 
 /** A row of PERSON_AND_LINK_COLUMNS. */
-export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'created_at' | 'updated_at'> &
+export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'avatar_size_bytes' | 'created_at' | 'updated_at'> &
   Pick<TenantAgentsTable, 'tenant_type' | 'status'> & {
     person_updated_at: string;
     linked_at: string;
@@ -176,11 +177,19 @@ export async function updateTenantPerson(db: Queryable, tenantId: string, person
 }
 
 /** Sets the person's photo and hands back the one it replaces (see replaceAgentAvatar). */
-export async function replaceTenantAvatar(trx: Trx, tenantId: string, avatarUrl: string, now: string, engine: Engine): Promise<string | null> {
-  let previous = trx.selectFrom('tenants').select('avatar_url').where('id', '=', tenantId);
+export async function replaceTenantAvatar(
+  trx: Trx,
+  tenantId: string,
+  avatar: { url: string; sizeBytes: number; quota: number; agentId: string },
+  now: string,
+  engine: Engine,
+): Promise<string | null> {
+  let previous = trx.selectFrom('tenants').select(['avatar_url', 'avatar_size_bytes']).where('id', '=', tenantId);
   if (engine === 'postgres') previous = previous.forUpdate();
   const row = await previous.executeTakeFirst();
-  await trx.updateTable('tenants').set({ avatar_url: avatarUrl, updated_at: now }).where('id', '=', tenantId).execute();
+  // Only the identity's owner sets its photo, so it counts in the owner's storage.
+  await requireStorageRoom(trx, avatar.agentId, avatar.quota, avatar.sizeBytes, Number(row?.avatar_size_bytes ?? 0));
+  await trx.updateTable('tenants').set({ avatar_url: avatar.url, avatar_size_bytes: avatar.sizeBytes, updated_at: now }).where('id', '=', tenantId).execute();
   return row?.avatar_url ?? null;
 }
 

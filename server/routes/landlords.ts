@@ -205,7 +205,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
     const previous = await storeAfterCommit(stored.file, () =>
       db.transaction().execute(async (trx) => {
         const now = isoNow(context);
-        const replaced = await replaceAgentAvatar(trx, session.agentId, stored.url, now, context.engine);
+        const replaced = await replaceAgentAvatar(trx, session.agentId, { url: stored.url, sizeBytes: stored.sizeBytes, quota: config.storageQuotaBytes }, now, context.engine);
         await recordTaskCompleted(trx, session.agentId, COMPLETED_TASK.ProfilePictureAdded, now);
         return replaced;
       }),

@@ -8,6 +8,7 @@ import { decodeBody } from '../http/decode.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { listingReference } from '../repositories/listing-reference.ts';
 import { receiveListingImage, receiveVideo, removeListingUpload } from '../storage/property-media.ts';
+import { requireStorageRoom } from '../storage/storage-quota.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 import type { DraftEditing } from './draft-editing.ts';
 
@@ -47,7 +48,10 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
     await drafts.requireEditable(agentId, id);
     const stored = await receiveListingImage(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
-      drafts.edit(agentId, id, async (_trx, row) => ({ changes: { thumbnail_url: stored.url }, result: row.thumbnail_url })),
+      drafts.edit(agentId, id, async (trx, row) => {
+        await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes, Number(row.thumbnail_size_bytes));
+        return { changes: { thumbnail_url: stored.url, thumbnail_size_bytes: stored.sizeBytes }, result: row.thumbnail_url };
+      }),
     );
     await remove(previous);
     return drafts.answer(reply, agentId, id);
@@ -56,7 +60,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.delete<Params<'id'>>('/property-drafts/:id/thumbnail', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    const previous = await drafts.edit(agentId, id, async (_trx, row) => ({ changes: { thumbnail_url: null }, result: row.thumbnail_url }));
+    const previous = await drafts.edit(agentId, id, async (_trx, row) => ({ changes: { thumbnail_url: null, thumbnail_size_bytes: 0 }, result: row.thumbnail_url }));
     await remove(previous);
     return drafts.answer(reply, agentId, id);
   });
@@ -83,6 +87,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
     await storeAfterCommit(stored.file, () =>
       drafts.edit(agentId, id, async (trx) => {
         if ((await imageCount(trx, id)) >= DRAFT_LIMITS.draftImagesMax) throw limitReached();
+        await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes);
         const last = await trx
           .selectFrom('property_draft_images')
           .select((eb) => eb.fn.max('position').as('position'))
@@ -98,6 +103,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
             enviroment_id: enviromentId,
             tags: '[]',
             position: last?.position == null ? 0 : Number(last.position) + 1,
+            size_bytes: stored.sizeBytes,
             created_at: isoNow(context),
           })
           .execute();
@@ -159,7 +165,13 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
     const stored = await receiveVideo(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
       drafts.edit(agentId, id, async (trx) => {
-        const old = await trx.selectFrom('property_draft_videos').select(['video_url', 'thumbnail_url']).where('draft_id', '=', id).executeTakeFirst();
+        const old = await trx
+          .selectFrom('property_draft_videos')
+          .select(['video_url', 'thumbnail_url', 'size_bytes', 'thumbnail_size_bytes'])
+          .where('draft_id', '=', id)
+          .executeTakeFirst();
+        const freeing = old === undefined ? 0 : Number(old.size_bytes) + Number(old.thumbnail_size_bytes);
+        await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes, freeing);
         await trx.deleteFrom('property_draft_videos').where('draft_id', '=', id).execute();
         await trx
           .insertInto('property_draft_videos')
@@ -181,9 +193,10 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
     const stored = await receiveListingImage(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
       drafts.edit(agentId, id, async (trx) => {
-        const video = await trx.selectFrom('property_draft_videos').select(['id', 'thumbnail_url']).where('draft_id', '=', id).executeTakeFirst();
+        const video = await trx.selectFrom('property_draft_videos').select(['id', 'thumbnail_url', 'thumbnail_size_bytes']).where('draft_id', '=', id).executeTakeFirst();
         if (video === undefined) throw noVideo();
-        await trx.updateTable('property_draft_videos').set({ thumbnail_url: stored.url }).where('id', '=', video.id).execute();
+        await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes, Number(video.thumbnail_size_bytes));
+        await trx.updateTable('property_draft_videos').set({ thumbnail_url: stored.url, thumbnail_size_bytes: stored.sizeBytes }).where('id', '=', video.id).execute();
         return { result: video.thumbnail_url };
       }),
     );

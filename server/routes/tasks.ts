@@ -35,6 +35,7 @@ import {
 import { appendActivity, findLink } from '../repositories/tenants.ts';
 import { foldText, searchTextOf } from '../repositories/text.ts';
 import { receiveAttachment, removeAttachmentFiles } from '../storage/attachments.ts';
+import { requireStorageRoom } from '../storage/storage-quota.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 import { tenantNotFound } from './tenants.ts';
 
@@ -253,6 +254,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     await storeAfterCommit(stored.file, () =>
       db.transaction().execute(async (trx) => {
         await requireTask(trx, agentId, tenantId, taskId, true);
+        await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes);
         await insertAttachment(trx, row);
       }),
     );

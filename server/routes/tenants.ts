@@ -277,7 +277,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     const previous = await storeAfterCommit(stored.file, () =>
       db.transaction().execute(async (trx) => {
         if ((await findLink(trx, tenantId, agentId)) === undefined) throw tenantNotFound();
-        return replaceTenantAvatar(trx, tenantId, stored.url, isoNow(context), engine);
+        return replaceTenantAvatar(trx, tenantId, { url: stored.url, sizeBytes: stored.sizeBytes, quota: config.storageQuotaBytes, agentId }, isoNow(context), engine);
       }),
     );
     if (previous !== null) await removeStoredUpload(config.dataDir, previous);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/failure.ts';
 import { FileBytes } from './file-bytes.ts';
-import { imageFormatOf, inspectImage, requireImageWithinLimits } from './images.ts';
+import { imageFormatOf, inspectImage, requireImageWithinLimits, type ImageFormat } from './images.ts';
 import { receiveUpload } from './receive-upload.ts';
+import { stripStoredImage } from './strip-metadata.ts';
 import { ATTACHMENTS, STORED_NAME, uploadsDir, type UploadTempFile } from './upload-files.ts';
 import { ATTACHMENT_MAX_BYTES } from './upload-limits.ts';
 import { zipEntryNames } from './zip-entries.ts';
@@ -13,6 +14,8 @@ import { zipEntryNames } from './zip-entries.ts';
 export interface AttachmentKind {
   extension: 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'jpg' | 'png' | 'gif' | 'webp';
   contentType: string;
+  /** Set for an image: its metadata is stripped before it is stored. */
+  imageFormat?: ImageFormat;
 }
 
 const KINDS = {
@@ -54,7 +57,7 @@ export async function sniffAttachment(bytes: FileBytes): Promise<AttachmentKind 
   if (isPdfStart(head)) return kind('pdf');
   if (imageFormatOf(head) !== null) {
     const image = await inspectImage(bytes);
-    return image === null ? null : kind(requireImageWithinLimits(image).extension);
+    return image === null ? null : { ...kind(requireImageWithinLimits(image).extension), imageFormat: image.format };
   }
   if (isZipStart(head)) return officeKind(bytes);
   return null;
@@ -89,7 +92,10 @@ export interface StoredAttachment extends AttachmentKind {
 const notAnAttachment = (): ApiFailure =>
   new ApiFailure('FILE_TYPE_INVALID', 'The file is not a PDF, Word, Excel, PowerPoint, JPEG, PNG, GIF or WebP file');
 
-/** Receives the multipart field `file` (≤ 10 MB) into a temp file and checks its type by its bytes; it gets a random name. */
+/**
+ * Receives the multipart field `file` (≤ 10 MB) into a temp file and checks its type by its bytes;
+ * an image is rewritten without its metadata (strip-metadata.ts). It gets a random name.
+ */
 export async function receiveAttachment(request: FastifyRequest, dataDir: string, agentId: string): Promise<StoredAttachment> {
   const { temp, sizeBytes, clientFileName } = await receiveUpload(request, dataDir, agentId, {
     maxBytes: ATTACHMENT_MAX_BYTES,
@@ -99,9 +105,13 @@ export async function receiveAttachment(request: FastifyRequest, dataDir: string
   try {
     const sniffed = await FileBytes.with(temp.path, sniffAttachment);
     if (sniffed === null) throw notAnAttachment();
-    const storedName = `${randomUUID()}.${sniffed.extension}`;
+    const { extension, contentType, imageFormat } = sniffed;
+    // Issue 20: a photo attached to a task leaves its location behind like every stored image.
+    const storedSize = imageFormat === undefined ? sizeBytes : await stripStoredImage(temp.path, imageFormat);
+    if (storedSize === null) throw notAnAttachment();
+    const storedName = `${randomUUID()}.${extension}`;
     await temp.waitForCommitAs(ATTACHMENTS, storedName);
-    return { ...sniffed, storedName, fileName: sanitiseFileName(clientFileName, sniffed.extension), sizeBytes, file: temp };
+    return { extension, contentType, storedName, fileName: sanitiseFileName(clientFileName, extension), sizeBytes: storedSize, file: temp };
   } catch (error) {
     await temp.discard();
     throw error;

@@ -6,6 +6,7 @@ import { ApiFailure } from '../http/failure.ts';
 import { FileBytes } from './file-bytes.ts';
 import { imageFormatOf, inspectImage, requireImageWithinLimits, type ImageFormat, type ImageInfo } from './images.ts';
 import { receiveUpload } from './receive-upload.ts';
+import { stripStoredImage } from './strip-metadata.ts';
 import { AVATARS, uploadsDir, type UploadTempFile } from './upload-files.ts';
 import { AVATAR_MAX_BYTES } from './upload-limits.ts';
 
@@ -17,14 +18,16 @@ export interface ReceivedAvatar {
   /** Where it will be served once in place: store this in the row. */
   url: string;
   image: ImageInfo;
+  /** Bytes of the stored (stripped) file. */
+  sizeBytes: number;
   /** The checked file, waiting for the commit (see storeAfterCommit). */
   file: UploadTempFile;
 }
 
 /**
  * Receives the multipart field `file` (one file, ≤ 5 MB) into a temp file and accepts it only if
- * its bytes are a JPEG, PNG or WebP image of at most 100 megapixels (20,000 px a side). Its name is random: the
- * client's file name is never used.
+ * its bytes are a JPEG, PNG or WebP image of at most 100 megapixels (20,000 px a side), then
+ * rewritten without its metadata (strip-metadata.ts). Its name is random: the client's file name is never used.
  */
 export async function receiveAvatar(request: FastifyRequest, dataDir: string, agentId: string): Promise<ReceivedAvatar> {
   const { temp } = await receiveUpload(request, dataDir, agentId, {
@@ -36,8 +39,11 @@ export async function receiveAvatar(request: FastifyRequest, dataDir: string, ag
     const image = await FileBytes.with(temp.path, inspectImage);
     if (image === null || !AVATAR_FORMATS.includes(image.format)) throw notAnAvatar();
     requireImageWithinLimits(image);
+    // Issue 20: a customer's photo reaches other agents, and /uploads needs no token.
+    const sizeBytes = await stripStoredImage(temp.path, image.format);
+    if (sizeBytes === null) throw notAnAvatar();
     await temp.waitForCommitAs(AVATARS, `${randomUUID()}.${image.extension}`);
-    return { url: temp.url, image, file: temp };
+    return { url: temp.url, image, sizeBytes, file: temp };
   } catch (error) {
     await temp.discard();
     throw error;

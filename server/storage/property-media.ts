@@ -1,34 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/failure.ts';
 import { FileBytes } from './file-bytes.ts';
 import { imageFormatOf, inspectImage, requireImageWithinLimits, type ImageInfo } from './images.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { stripImageMetadata } from './strip-metadata.ts';
+import { stripStoredImage } from './strip-metadata.ts';
+import { inspectVideo, videoFormatOf, type VideoFormat } from './videos.ts';
 import { PROPERTY_IMAGES, PROPERTY_VIDEOS, uploadsDir, type UploadTempFile } from './upload-files.ts';
-import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGE_STRIPS_AT_ONCE, VIDEO_MAX_BYTES } from './upload-limits.ts';
+import { LISTING_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './upload-limits.ts';
 
 const notAnImage = (): ApiFailure => new ApiFailure('FILE_TYPE_INVALID', 'The file is not a JPEG, PNG, WebP or GIF image');
 const notAVideo = (): ApiFailure => new ApiFailure('FILE_TYPE_INVALID', 'The file is not an MP4, MOV or WebM video');
-
-/** At most this many photos are held in memory for stripping at once; the others wait their turn. */
-function limiter(max: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-const oneStripAtATime = limiter(LISTING_IMAGE_STRIPS_AT_ONCE);
 
 export interface ReceivedMedia {
   /** Where it will be served once in place: store this in the row. */
@@ -40,6 +24,8 @@ export interface ReceivedMedia {
 
 export interface ReceivedImage extends ReceivedMedia {
   readonly image: ImageInfo;
+  /** Bytes of the stored (stripped) file. */
+  readonly sizeBytes: number;
 }
 
 /**
@@ -59,44 +45,14 @@ export async function receiveListingImage(request: FastifyRequest, dataDir: stri
     const image = await FileBytes.with(temp.path, inspectImage);
     if (image === null) throw notAnImage();
     requireImageWithinLimits(image);
-    await oneStripAtATime(async () => {
-      const stripped = stripImageMetadata(await readFile(temp.path), image.format);
-      if (stripped === null) throw notAnImage();
-      await writeFile(temp.path, stripped);
-    });
+    const sizeBytes = await stripStoredImage(temp.path, image.format);
+    if (sizeBytes === null) throw notAnImage();
     await temp.waitForCommitAs(PROPERTY_IMAGES, `${randomUUID()}.${image.extension}`);
-    return { url: temp.url, file: temp, image, fields: received.fields };
+    return { url: temp.url, file: temp, image, sizeBytes, fields: received.fields };
   } catch (error) {
     await temp.discard();
     throw error;
   }
-}
-
-export type VideoFormat = 'mp4' | 'mov' | 'webm';
-
-/** ISO base media files that are pictures, not videos (HEIC, AVIF and their kin). */
-const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis', 'crx ', 'jpx ', 'jp2 ']);
-
-const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
-
-/** The video format the first bytes announce: an ISO base media 'ftyp' box, or an EBML header. */
-export function videoFormatOf(head: Buffer): VideoFormat | 'ebml' | null {
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = head.toString('latin1', 8, 12);
-    if (IMAGE_BRANDS.has(brand)) return null;
-    return brand === 'qt  ' ? 'mov' : 'mp4';
-  }
-  if (EBML_MAGIC.every((byte, i) => head[i] === byte)) return 'ebml';
-  return null;
-}
-
-/** The WebM DocType inside an EBML header (Matroska files other than WebM do not play in browsers). */
-async function isWebm(bytes: FileBytes): Promise<boolean> {
-  const header = await bytes.read(0, 64);
-  const docType = header.indexOf(Buffer.from([0x42, 0x82]));
-  if (docType === -1) return false;
-  const length = (header[docType + 2] ?? 0) & 0x7f;
-  return header.toString('latin1', docType + 3, docType + 3 + length).replace(/\0+$/, '') === 'webm';
 }
 
 export interface ReceivedVideo extends ReceivedMedia {
@@ -104,7 +60,10 @@ export interface ReceivedVideo extends ReceivedMedia {
   readonly sizeBytes: number;
 }
 
-/** Receives a video (multipart field `file`, ≤ 200 MB, streamed to disk): MP4, MOV or WebM by its bytes, under a random name. */
+/**
+ * Receives a video (multipart field `file`, ≤ 200 MB, streamed to disk): an MP4, MOV or WebM its
+ * structure proves (videos.ts), under a random name.
+ */
 export async function receiveVideo(request: FastifyRequest, dataDir: string, agentId: string): Promise<ReceivedVideo> {
   const received = await receiveUpload(request, dataDir, agentId, {
     maxBytes: VIDEO_MAX_BYTES,
@@ -113,11 +72,7 @@ export async function receiveVideo(request: FastifyRequest, dataDir: string, age
   });
   const { temp } = received;
   try {
-    const format = await FileBytes.with(temp.path, async (bytes) => {
-      const sniffed = videoFormatOf(await bytes.read(0, 16));
-      if (sniffed === 'ebml') return (await isWebm(bytes)) ? 'webm' : null;
-      return sniffed;
-    });
+    const format = await FileBytes.with(temp.path, inspectVideo);
     if (format === null) throw notAVideo();
     await temp.waitForCommitAs(PROPERTY_VIDEOS, `${randomUUID()}.${format}`);
     return { url: temp.url, file: temp, format, sizeBytes: received.sizeBytes, fields: received.fields };

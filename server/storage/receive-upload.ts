@@ -88,7 +88,7 @@ export async function receiveUpload(
   try {
     temp = await UploadTempFile.create(dataDir);
     const allowed = rules.fields ?? [];
-    const firstFile = request.file({
+    const files = request.files({
       highWaterMark: STAGE_BUFFER_BYTES,
       fileHwm: STAGE_BUFFER_BYTES,
       limits: {
@@ -103,7 +103,8 @@ export async function receiveUpload(
     // Only now: request.file() has just piped the body into the parser, and a 'data' listener
     // added earlier would have let the body flow with nobody parsing it.
     watch = watchBody(request.raw, requestLimit, stop);
-    const part = await untilStopped(firstFile, stop.signal);
+    const first = await untilStopped(files.next(), stop.signal);
+    const part = first.done === true ? undefined : first.value;
     if (part === undefined || part.fieldname !== 'file') throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: file: Missing file');
     // busboy cuts the file at the limit but would go on reading (and discarding) the rest of it.
     part.file.once('limit', () => part.file.destroy(tooLarge()));
@@ -112,6 +113,9 @@ export async function receiveUpload(
     await untilStopped(pipeline(part.file, check.stream, file, { signal: stop.signal }), stop.signal);
     // Whatever follows the file (the closing boundary, or junk) is read too, within the limit.
     await untilStopped(watch.rest(), stop.signal);
+    // Issue 20: a second file part is refused, not dropped. The parser stops at its limit (one
+    // file) and reports it only to whoever asks for the next part, so ask.
+    if ((await untilStopped(files.next(), stop.signal)).done !== true) throw oneFileOnly();
     const fields = textFields(part.fields as Record<string, unknown>, allowed);
     return { temp, sizeBytes: check.bytes(), clientFileName: part.filename, fields };
   } catch (error) {

@@ -56,11 +56,16 @@ export const TEMP_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Issue 10: a listing photo (also a draft's thumbnail and its video's thumbnail). The SPA sends
- * what its canvas made (a few hundred KB); 15 MB leaves room for a camera's original, and the
- * stripping of its metadata holds it in memory once (at most LISTING_IMAGE_STRIPS_AT_ONCE at a time).
+ * what its canvas made (a few hundred KB); 15 MB leaves room for a camera's original.
  */
 export const LISTING_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-export const LISTING_IMAGE_STRIPS_AT_ONCE = 2;
+
+/**
+ * Images whose metadata is being stripped at once (issue 20: every stored image, avatars and
+ * attachments too). Each is held in memory about twice while it is rewritten, so two 15 MB photos
+ * cost some 60 MB at most; the others wait their turn.
+ */
+export const IMAGE_STRIPS_AT_ONCE = 2;
 
 /**
  * Issue 10: a draft's video (the editor says 3 minutes at most). 200 MB holds three minutes of a

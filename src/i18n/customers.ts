@@ -41,6 +41,9 @@ export const attachmentTexts = {
   refusedDimensions: (name: string, maxSide: string, maxMegapixels: string) =>
     `No se pudo subir «${name}»: la imagen es demasiado grande. Se aceptan hasta ${maxSide} píxeles por lado y ${maxMegapixels} megapíxeles en total.`,
   refusedCount: 'Sube un solo archivo cada vez.',
+  /** Issue 20: the agent's storage quota has no room for it. */
+  refusedQuota: (name: string) =>
+    `No se pudo subir «${name}»: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina adjuntos, fotos o videos que ya no necesites y vuelve a intentarlo.`,
 } as const;
 
 /** Avatar and other pictures: crop and preview modals (spec 02 §2.3, §8). */
@@ -228,6 +231,8 @@ export const customerDetailTexts = {
   changeAvatar: 'Cambiar foto del cliente',
   /** Issue 6: not in the spec. */
   avatarReadOnly: 'Solo el agente que registró a este cliente puede cambiar su foto.',
+  /** Issue 20: the agent's storage quota has no room for the photo. */
+  avatarQuotaExceeded: 'No hay espacio para esta foto: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina adjuntos, fotos o videos que ya no necesites y vuelve a intentarlo.',
   edit: 'Editar',
   message: 'Mensaje',
   more: 'Más',

@@ -23,4 +23,6 @@ export const editorToasts = {
   postDeleteFailed: 'Algo no ha salido como se esperaba. Por favor, vuelve a intentarlo.',
   enviromentFailed: 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.',
   loadFailed: 'Algo no ha salido bien, por favor intenta de nuevo.',
+  /** Issue 20: an upload the agent's storage quota has no room for. */
+  storageQuotaExceeded: 'No hay espacio para este archivo: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina fotos, videos o adjuntos que ya no necesites y vuelve a intentarlo.',
 } as const;

@@ -43,7 +43,7 @@ export type AutosaveReport =
   | { readonly type: 'autosave.busy'; readonly key: string }
   | { readonly type: 'autosave.idle'; readonly key: string }
   | { readonly type: 'autosave.saved'; readonly key: string; readonly request: DraftSaveRequest; readonly draft: PropertyDraft }
-  | { readonly type: 'autosave.failed'; readonly key: string; readonly request: DraftSaveRequest };
+  | { readonly type: 'autosave.failed'; readonly key: string; readonly request: DraftSaveRequest; readonly error: unknown };
 
 /** Spec 03 §4/§9: environments and the map 500 ms, details 1000 ms. */
 export const SAVE_DELAYS_MS = { none: 0, short: 500, long: 1000 } as const;
@@ -74,7 +74,9 @@ export const autosaveMachine = setup({
     reportSaved: sendParent(({ context }, params: { readonly draft: PropertyDraft }) =>
       report({ type: 'autosave.saved', key: context.key, request: saved(context), draft: params.draft }),
     ),
-    reportFailed: sendParent(({ context }) => report({ type: 'autosave.failed', key: context.key, request: saved(context) })),
+    reportFailed: sendParent(({ context }, params: { readonly error: unknown }) =>
+      report({ type: 'autosave.failed', key: context.key, request: saved(context), error: params.error }),
+    ),
   },
   guards: {
     isImmediate: ({ context }) => context.current?.delay === 'none',
@@ -151,8 +153,8 @@ export const autosaveMachine = setup({
               },
             ],
             onError: [
-              { guard: 'hasNext', target: 'debouncing', actions: ['reportFailed', 'takeNext'] },
-              { target: '#autosave.idle', actions: ['reportFailed', 'reportIdle'] },
+              { guard: 'hasNext', target: 'debouncing', actions: [{ type: 'reportFailed', params: ({ event }) => ({ error: event.error }) }, 'takeNext'] },
+              { target: '#autosave.idle', actions: [{ type: 'reportFailed', params: ({ event }) => ({ error: event.error }) }, 'reportIdle'] },
             ],
           },
           on: {

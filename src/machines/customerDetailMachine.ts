@@ -51,11 +51,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const loadCustomer = (slugOrId: string): Promise<Tenant> =>
   UUID_PATTERN.test(slugOrId) ? getTenant(slugOrId) : getTenantBySlug(slugOrId);
 
-/** The photo is the person's: a page loaded before someone else's registration rule says so. */
-const avatarFailure = (error: unknown): NotifyParams => ({
-  kind: 'error',
-  message: failureType(error) === 'TENANT_IDENTITY_READ_ONLY' ? customerDetailTexts.avatarReadOnly : imagePipelineTexts.failed,
-});
+/** The photo is the person's: a page loaded before someone else's registration rule says so; a full storage says so too (issue 20). */
+const avatarFailure = (error: unknown): NotifyParams => {
+  const type = failureType(error);
+  const message =
+    type === 'TENANT_IDENTITY_READ_ONLY' ? customerDetailTexts.avatarReadOnly
+    : type === 'STORAGE_QUOTA_EXCEEDED' ? customerDetailTexts.avatarQuotaExceeded
+    : imagePipelineTexts.failed;
+  return { kind: 'error', message };
+};
 
 export const customerDetailMachine = setup({
   types: {

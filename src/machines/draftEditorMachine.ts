@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { EditorSection } from '../schema/editor-sections.ts';
 import type { ErrorType } from '../schema/errors.ts';
 import type { PropertyDraft } from '../schema/property-draft.ts';
+import { editorToasts } from '../i18n/editor-toasts.ts';
 import { failureType } from '../services/api-failure.ts';
 import { getDraft } from '../services/drafts-api.ts';
 import { autosaveMachine, type AutosaveReport, type DraftSaveRequest } from './autosaveMachine.ts';
@@ -59,6 +60,10 @@ export const isMissingDraft = (error: unknown): boolean => {
   const type = failureType(error);
   return type === 'PROPERTY_DRAFT_NOT_FOUND' || type === 'NOT_FOUND' || type === 'VALIDATION_ERROR';
 };
+
+/** The toast for a failed save: the request's own text, unless the agent's storage has no room for the file (issue 20). */
+export const saveFailureMessage = (failure: string, error: unknown): string =>
+  failureType(error) === 'STORAGE_QUOTA_EXCEEDED' ? editorToasts.storageQuotaExceeded : failure;
 
 /** An answer replaces the draft unless the one on screen is newer (an earlier save answering late). */
 export const isNewerDraft = (current: PropertyDraft | null, answer: PropertyDraft): boolean =>
@@ -182,7 +187,7 @@ export const draftEditorMachine = setup({
         },
         'autosave.failed': {
           actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.request.failure }) },
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
             { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
           ],
         },

@@ -38,6 +38,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   RECAPTCHA_REQUIRED: 429,
   /** An image whose header declares more than 10,000 px on a side: well-formed, but refused. */
   IMAGE_DIMENSIONS_TOO_LARGE: 422,
+  /** Issue 20: the file would take the agent's stored files past the storage quota (STORAGE_QUOTA_BYTES). */
+  STORAGE_QUOTA_EXCEEDED: 413,
   /** No connection of the caller to that provider (or a provider this server does not offer): another agent's answers the same. */
   MEDIA_PROVIDER_NOT_FOUND: 404,
   /** The provider refused the code or token (sent, or stored): the agent connects again. */

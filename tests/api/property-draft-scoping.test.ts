@@ -13,6 +13,7 @@ import type { PropertyDraft } from '../../src/schema/property-draft.ts';
 import { expectError, expectOk, signUp, startServer } from './harness.ts';
 import type { ApiResponse, RequestOptions, SignedUpAgent, TestServer } from './harness.ts';
 import { MISSING_DRAFT_ID, REFS, basicBody, createDraft, draftOf, locationBody, nearbyPlaceBody, postBody } from './support/drafts.ts';
+import { mp4 } from './support/draft-media.ts';
 import { JPEG_1X1, PNG_1X1 } from './support/images.ts';
 import { connected } from './support/media.ts';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(2048, 1)]);
+const MP4 = mp4();
 
 const fileForm = (bytes: Buffer, name: string, fields: Record<string, string> = {}): FormData => {
   const form = new FormData();

@@ -11,6 +11,7 @@ import { STALE_TEMP_FILE_MS } from '../../server/storage/upload-limits.ts';
 import { createTestEnvironment, signUp, startServerIn } from './harness.ts';
 import type { TestEnvironment } from './harness.ts';
 import { createDraft, draftOf } from './support/drafts.ts';
+import { mp4 } from './support/draft-media.ts';
 import { JPEG_1X1, PNG_1X1 } from './support/images.ts';
 
 let environment: TestEnvironment;
@@ -27,7 +28,7 @@ const form = (bytes: Buffer, name: string, fields: Record<string, string> = {}) 
   body.append('file', new Blob([new Uint8Array(bytes)]), name);
   return body;
 };
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(1024, 3)]);
+const MP4 = mp4();
 
 it('a restart places committed listing files and deletes stale unnamed ones', async () => {
   const uploads = join(environment.config.dataDir, 'uploads');

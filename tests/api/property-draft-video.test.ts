@@ -25,6 +25,14 @@ afterAll(async () => {
 const { upload, uploadImage, fetchBytes, refused } = draftMedia(() => server, () => agent.token);
 const files = () => uploadedFiles(server);
 
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>\n');
+const box = (type: string, payload: Buffer): Buffer => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+};
+
 describe('thumbnail', () => {
   it('is uploaded, replaced (the old file goes) and deleted (its file goes)', async () => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
@@ -70,6 +78,11 @@ describe('video', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
   });
 
+  it('an MP4 whose index (moov) follows its media data is accepted', async () => {
+    const { propertyDraftId: id } = await createDraft(server, agent.token);
+    expect(draftOf(await upload('POST', id, '/videos', form(mp4('mp42', 256 * 1024, true), 'a.mp4', 'video/mp4'))).video?.format).toBe('mp4');
+  });
+
   it('a QuickTime MOV and a WebM are accepted by their bytes', async () => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
     const mov = draftOf(await upload('POST', id, '/videos', form(mp4('qt  '), 'a.mp4', 'video/mp4')));
@@ -87,6 +100,14 @@ describe('video', () => {
     ['a JPEG named .mp4', JPEG_1X1],
     ['a HEIC picture (ftyp heic)', mp4('heic', 100)],
     ['a Matroska file that is not WebM', ebml('matroska')],
+    // Issue 20: parsed far enough to prove it is a video.
+    ['a 12-byte ftyp header alone', mp4().subarray(0, 12)],
+    ['a valid ftyp followed by a web page', Buffer.concat([mp4().subarray(0, 24), HTML])],
+    ['an MP4 followed by a web page', Buffer.concat([mp4(), HTML])],
+    ['an ftyp and media data with no index (moov)', Buffer.concat([mp4().subarray(0, 24), mp4('isom', 100, true).subarray(24, 24 + 108)])],
+    ['an index with no video track', Buffer.concat([mp4().subarray(0, 24), box('moov', box('mvhd', Buffer.alloc(100)))])],
+    ['an MP4 cut short inside its media data', mp4().subarray(0, 10_000)],
+    ['an EBML header with no Segment after it', ebml('webm').subarray(0, 27)],
   ])('refuses %s: 415, nothing written', async (_name, bytes) => {
     const { propertyDraftId: id } = await createDraft(server, agent.token);
     await refused(id, 'FILE_TYPE_INVALID', () => upload('POST', id, '/videos', form(bytes, 'video.mp4', 'video/mp4')));

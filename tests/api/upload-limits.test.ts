@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, API_KEY, expectError, expectNothingWritten, expectOk, signUp, startServer } from './harness.ts';
 import type { ApiResponse, TestServer } from './harness.ts';
 import { createTask, createTenant, download } from './support/customers.ts';
+import { ebml, form } from './support/draft-media.ts';
+import { createDraft } from './support/drafts.ts';
 import { PDF_TINY, fileForm, pdfOfSize, zipOf } from './support/files.ts';
 import { JPEG_1X1, PNG_1X1, gifDeclaring, imageForm, jpegDeclaring, pngDeclaring } from './support/images.ts';
 import { FILE_PART_TAIL, MULTIPART_TYPE, filePartHead, multipartLength, openRawRequest } from './support/raw-http.ts';
@@ -313,5 +315,41 @@ describe('a photo replaced twice at once', () => {
     const ours = [first, quick, current].map(fileOf);
     const left = (await uploadedFiles()).filter((file) => ours.includes(file));
     expect(left, 'files of this photo left on disk: only the current one').toEqual([fileOf(current)]);
+  });
+});
+
+describe('a second file part (issue 20)', () => {
+  /** A form whose field `file` is followed by another file part (named `file` again, or otherwise). */
+  const twoFiles = (first: Buffer, name: string, type: string, fields: Record<string, string> = {}, secondField = 'file'): FormData => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(first)], { type }), name);
+    form.append(secondField, new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'otra.png');
+    return form;
+  };
+
+  it('is refused 400 VALIDATION_ERROR on every upload route, with nothing written', async () => {
+    const { token } = await signUp(server);
+    const tenant = await createTenant(server, token);
+    const task = await createTask(server, token, tenant.tenantId);
+    const draft = await createDraft(server, token);
+    // The video's thumbnail needs a video.
+    expectOk(await server.api('POST', `/property-drafts/${draft.propertyDraftId}/videos`, { rawBody: form(ebml('webm'), 'v.webm', 'video/webm'), token }));
+    const calls: Array<[string, string, () => FormData]> = [
+      ['PUT', '/landlords/avatar', () => twoFiles(JPEG_1X1, 'a.jpg', 'image/jpeg')],
+      ['PUT', `/tenants/${tenant.tenantId}/avatar`, () => twoFiles(JPEG_1X1, 'a.jpg', 'image/jpeg', {}, 'otro')],
+      ['POST', `/tenants/${tenant.tenantId}/tasks/${task.taskId}/attachments`, () => twoFiles(PDF_TINY, 'a.pdf', 'application/pdf')],
+      ['POST', `/property-drafts/${draft.propertyDraftId}/images`, () => twoFiles(JPEG_1X1, 'a.jpg', 'image/jpeg', { imageType: 'STATIC' })],
+      ['POST', `/property-drafts/${draft.propertyDraftId}/thumbnail`, () => twoFiles(JPEG_1X1, 'a.jpg', 'image/jpeg')],
+      ['POST', `/property-drafts/${draft.propertyDraftId}/videos`, () => twoFiles(ebml('webm'), 'a.webm', 'video/webm')],
+      ['PUT', `/property-drafts/${draft.propertyDraftId}/videos/thumbnail`, () => twoFiles(JPEG_1X1, 'a.jpg', 'image/jpeg')],
+    ];
+    const before = await uploadedFiles();
+    for (const [method, path, body] of calls) {
+      await expectNothingWritten(server, async () => {
+        expectError(await server.api(method, path, { rawBody: body(), token }), 'VALIDATION_ERROR');
+      });
+    }
+    expect(await uploadedFiles()).toEqual(before);
   });
 });

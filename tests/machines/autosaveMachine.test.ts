@@ -97,11 +97,12 @@ describe('autosaveMachine reports to its parent', () => {
     ]);
   });
 
-  it('failed with the request', async () => {
-    const request: DraftSaveRequest = { ...REQUESTS.none, run: () => Promise.reject(new Error('offline')) };
+  it('failed with the request and its error', async () => {
+    const offline = new Error('offline');
+    const request: DraftSaveRequest = { ...REQUESTS.none, run: () => Promise.reject(offline) };
     const { received } = parentOf(request);
     await vi.waitFor(() => expect(received.map((event) => event.type)).toContain('autosave.idle'));
-    expect(received.filter((event) => event.type === 'autosave.failed')).toEqual([{ type: 'autosave.failed', key: 'basic', request }]);
+    expect(received.filter((event) => event.type === 'autosave.failed')).toEqual([{ type: 'autosave.failed', key: 'basic', request, error: offline }]);
   });
 });
 

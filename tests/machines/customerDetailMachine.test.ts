@@ -103,4 +103,18 @@ describe('customerDetailMachine effects', () => {
       { kind: 'error', message: 'Solo el agente que registró a este cliente puede cambiar su foto.' },
     ]);
   });
+
+  it('says the storage is full when the quota refuses the photo (issue 20)', () => {
+    const running = run(model, { slug: SLUG }, [
+      doneEvent('loadCustomer', customer),
+      { type: 'avatar.chosen', file: picture },
+      errorEvent('uploadAvatar', failure('STORAGE_QUOTA_EXCEEDED')),
+    ]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([
+      {
+        kind: 'error',
+        message: 'No hay espacio para esta foto: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina adjuntos, fotos o videos que ya no necesites y vuelve a intentarlo.',
+      },
+    ]);
+  });
 });

@@ -37,7 +37,7 @@ export const model: MachineModel<typeof draftEditorMachine> = {
     { type: 'autosave.idle', key: 'basic' },
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: completeDraft },
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: emptyDraft },
-    { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE },
+    { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: new Error('offline') },
     { type: 'section.chosen', section: 'enviroments' },
     { type: 'menu.toggled' },
     { type: 'menu.closed' },

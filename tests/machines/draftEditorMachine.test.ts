@@ -57,16 +57,22 @@ describe('draftEditorMachine rules', () => {
       doneEvent('loadDraft', emptyDraft),
       { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: completeDraft },
       { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: emptyDraft },
-      { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE },
+      { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: new Error('offline') },
+      // Issue 20: an upload the storage quota has no room for says so instead.
+      { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: { type: 'STORAGE_QUOTA_EXCEEDED' } },
     ]);
     expect(running.actor.getSnapshot().context.draft).toBe(completeDraft);
     expect(actionCalls(running.effects, 'notify')).toEqual([
       { kind: 'success', message: 'Propiedad actualizada correctamente.' },
       { kind: 'success', message: 'Propiedad actualizada correctamente.' },
       { kind: 'error', message: 'Algo ha salido mal. Por favor, vuelve a intentarlo.' },
+      {
+        kind: 'error',
+        message: 'No hay espacio para este archivo: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina fotos, videos o adjuntos que ya no necesites y vuelve a intentarlo.',
+      },
     ]);
     expect(actionCalls(running.effects, 'afterSave')).toHaveLength(2);
-    expect(actionCalls(running.effects, 'afterFailure')).toHaveLength(1);
+    expect(actionCalls(running.effects, 'afterFailure')).toHaveLength(2);
   });
 });
 

@@ -69,6 +69,7 @@ describe('attachment rules the server answers', () => {
     ['FILE_TYPE_INVALID', 'type'],
     ['FILE_TOO_LARGE', 'size'],
     ['IMAGE_DIMENSIONS_TOO_LARGE', 'dimensions'],
+    ['STORAGE_QUOTA_EXCEEDED', 'quota'],
   ] as const)('%s is the %s rule, about the file sent', (type, rule) => {
     expect(serverRefusal({ type }, sent)).toEqual({ rule, fileName: 'panorama.jpg', sizeBytes: 2_500_000 });
   });
@@ -97,6 +98,9 @@ describe('attachment texts', () => {
     expect(attachmentRefusalMessage({ rule: 'type', fileName: 'notas.txt', sizeBytes: 1 })).toMatch(/^No se pudo subir «notas\.txt»: ese tipo de archivo no está permitido\./);
     expect(attachmentRefusalMessage({ rule: 'empty', fileName: 'vacio.pdf', sizeBytes: 0 })).toBe('No se pudo subir «vacio.pdf»: el archivo está vacío.');
     expect(attachmentRefusalMessage({ rule: 'count' })).toBe('Sube un solo archivo cada vez.');
+    expect(attachmentRefusalMessage({ rule: 'quota', fileName: 'planos.pdf', sizeBytes: 1 })).toBe(
+      'No se pudo subir «planos.pdf»: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina adjuntos, fotos o videos que ya no necesites y vuelve a intentarlo.',
+    );
   });
 
   it('the figures are the server’s own', () => {

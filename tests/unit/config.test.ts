@@ -48,3 +48,14 @@ describe('REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe('STORAGE_QUOTA_BYTES (issue 20)', () => {
+  it('defaults to 5 GB per agent and reads the variable', () => {
+    expect(loadConfig({}).storageQuotaBytes).toBe(5 * 1024 ** 3);
+    expect(loadConfig({ STORAGE_QUOTA_BYTES: '1048576' }).storageQuotaBytes).toBe(1_048_576);
+  });
+
+  it.each(['0', '-5', '1.5', 'mucho'])('refuses STORAGE_QUOTA_BYTES=%s', (value) => {
+    expect(() => loadConfig({ STORAGE_QUOTA_BYTES: value })).toThrow(/STORAGE_QUOTA_BYTES/);
+  });
+});

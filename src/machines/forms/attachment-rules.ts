@@ -9,7 +9,7 @@ import { formatFileSize } from '../format/file-size.ts';
  * the unit tests.
  */
 
-export type AttachmentRule = 'type' | 'size' | 'empty' | 'dimensions';
+export type AttachmentRule = 'type' | 'size' | 'empty' | 'dimensions' | 'quota';
 
 export type AttachmentRefusal =
   | { readonly rule: AttachmentRule; readonly fileName: string; readonly sizeBytes: number }
@@ -59,6 +59,7 @@ const SERVER_RULES: Readonly<Partial<Record<string, AttachmentRule>>> = {
   FILE_TYPE_INVALID: 'type',
   FILE_TOO_LARGE: 'size',
   IMAGE_DIMENSIONS_TOO_LARGE: 'dimensions',
+  STORAGE_QUOTA_EXCEEDED: 'quota',
 };
 
 /** The rule behind the server's refusal of `file`, or null for any other failure (the generic toast). */
@@ -82,5 +83,7 @@ export const attachmentRefusalMessage = (refusal: AttachmentRefusal): string => 
       return attachmentTexts.refusedSize(refusal.fileName, formatFileSize(refusal.sizeBytes), ATTACHMENT_MAX_SIZE_TEXT);
     case 'dimensions':
       return attachmentTexts.refusedDimensions(refusal.fileName, number(IMAGE_MAX_SIDE), number(IMAGE_MAX_PIXELS / 1_000_000));
+    case 'quota':
+      return attachmentTexts.refusedQuota(refusal.fileName);
   }
 };

@@ -47,7 +47,7 @@ const segment = (marker: number, payload: Buffer): Buffer => {
   return Buffer.concat([header, payload]);
 };
 
-/** An ICC profile segment (kept: it is colour, not metadata). */
+/** An APP2 segment that claims to be an ICC profile but holds 16 bytes of nothing (dropped: it cannot be checked). */
 export const ICC_SEGMENT = segment(0xe2, Buffer.concat([Buffer.from('ICC_PROFILE\0', 'latin1'), Buffer.from([1, 1]), Buffer.alloc(16, 7)]));
 
 /** JPEG_1X1 with EXIF GPS, XMP, IPTC, a comment, an MPF index and an appended second picture with EXIF. */
@@ -69,8 +69,6 @@ export function jpegWithGps(withIcc = false): Buffer {
     JPEG_1X1.subarray(2),
   ]);
 }
-
-export const JPEG_WITH_ICC = Buffer.concat([JPEG_1X1.subarray(0, 2), ICC_SEGMENT, JPEG_1X1.subarray(2)]);
 
 
 /** PNG_1X1 with eXIf (GPS), tEXt, iTXt (XMP), zTXt and tIME chunks, and bytes after IEND. */
