@@ -117,6 +117,19 @@ describe('routing and parsing', () => {
     expect(response).toEqual({ status: 431, connection: 'close' });
   });
 
+  it('a 1 MB URL → 431 every time: the server reads what the client is still sending before it closes, so the answer is not lost to a reset', async () => {
+    const url = `${server.baseUrl}/rest/v1/country-states/${'x'.repeat(1_048_576)}`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 48 }, (_, index) =>
+        fetch(url, { method: index % 2 === 0 ? 'GET' : 'PUT', headers: { 'x-api-key': server.config.apiKey } }).then(
+          (response) => response.status,
+          (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? error),
+        ),
+      ),
+    );
+    expect(new Set(outcomes)).toEqual(new Set([431]));
+  });
+
   it('an unknown /rest/v1 route → 404 NOT_FOUND envelope', async () => {
     expectError(await server.api('GET', '/no-existe'), 'NOT_FOUND');
     expectError(await server.api('POST', '/landlords/no-existe', { body: {} }), 'NOT_FOUND');
