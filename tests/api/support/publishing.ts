@@ -50,8 +50,9 @@ export async function publishableDraft(server: ApiTarget & ConsentTarget, token:
   const instagram = options.instagram ?? false;
   const facebook = options.facebook ?? false;
   if (instagram !== false) {
-    // Issue 20: an Instagram post is published only through the agent's Instagram connection.
-    await connected(server, token, 'instagram');
+    // Issue 20: an Instagram post is published only through the agent's Instagram connection; each
+    // consent is a new offline account, so a second draft of one agent replaces the first's (confirmed).
+    await connected(server, token, 'instagram', undefined, true);
     draft = draftOf(await call('PUT', '/instagram', { body: postBody([imageId], { caption: instagram }) }));
   }
   if (facebook !== false) {
