@@ -79,10 +79,12 @@ const expectProgress = async (run: ModelRun, snapshot: AnyMachineSnapshot): Prom
   const shows = (state: AnyMachineSnapshot['value']) => snapshot.matches({ flow: state } as never);
   await expect(card.getByText(texts.waitingForLive)).toHaveCount(shows({ active: 'waitingForLive' }) ? 1 : 0);
   const startFailed = shows({ active: 'startFailed' }) || shows('liveFailed');
-  await expect(card.getByRole('alert').filter({ hasText: texts.startFailed })).toHaveCount(startFailed ? 1 : 0);
+  await expect(card.getByRole('alert').filter({ hasText: new RegExp(`^${escape(texts.startFailed)}$`) })).toHaveCount(startFailed ? 1 : 0);
   await expect(card.getByRole('button', { name: texts.retry })).toHaveCount(startFailed ? 1 : 0);
+  // Issue 20: a publish the server refused (a channel lost since the modal checked) says so, and leads to the editor.
+  await expect(card.getByRole('alert').filter({ hasText: texts.refused })).toHaveCount(shows('refused') ? 1 : 0);
   const toEditor = card.getByRole('link', { name: texts.backToEditor });
-  if (shows('failed')) await expect(toEditor).toHaveAttribute('href', paths.draftEditor({ draftId }));
+  if (shows('failed') || shows('refused')) await expect(toEditor).toHaveAttribute('href', paths.draftEditor({ draftId }));
   else await expect(toEditor).toHaveCount(0);
   const success = card.getByRole('heading', { name: texts.success });
   await expect(card.getByText(texts.publishedNote)).toHaveCount(progress.phase === 'published' ? 1 : 0);

@@ -77,7 +77,7 @@ export const publishingTexts = {
   },
   startFailed: 'No se ha podido iniciar la publicación',
   /** Issue 20: the server refused to start; the problems follow, the editor's publish modal fixes them. */
-  refused: 'No se ha podido iniciar la publicación. Resuelve antes en el editor:',
+  refused: 'No se ha podido iniciar la publicación. Corrige en el editor lo siguiente:',
   backToEditor: 'Volver al editor',
 
   success: '¡Tu propiedad ha sido publicada exitosamente!',
