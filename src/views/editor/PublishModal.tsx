@@ -9,8 +9,7 @@ import { publishValidationMachine, type PublishValidationEvent } from '../../mac
 import type { PropertyDraft } from '../../schema/property-draft.ts';
 import type { PublishProblem } from '../../schema/publish-validation.ts';
 import { publishModalTexts } from '../../i18n/editor.ts';
-import { connectTexts } from '../../i18n/media-providers.ts';
-import { ConnectDialog } from '../media-providers/ConnectDialog.tsx';
+import { ConnectFlowDialog } from '../media-providers/ConnectDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useInspect } from '../ui/inspect.ts';
@@ -96,25 +95,12 @@ export function PublishModal({ editor, draft, saving }: { editor: ActorRefFrom<t
   const problems = useSelector(validation, (snapshot) => snapshot.context.problems);
   const valid = useSelector(validation, (snapshot) => !snapshot.matches('invalid'));
   const checkingChannels = useSelector(validation, (snapshot) => snapshot.matches('loadingChannels'));
-  const busy = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
   const dialogOpen = useSelector(flow, (snapshot) => snapshot.hasTag('connectDialog'));
-  const dialogProvider = useSelector(flow, (snapshot) => snapshot.context.provider);
-  const failure = useSelector(flow, (snapshot) => snapshot.context.failure);
   const canPublish = useSelector(validation, (snapshot) => snapshot.can({ type: 'publish.confirmed' }));
   const messageId = useId();
   const cancel = () => validation.send({ type: 'publish.cancelled' });
 
-  if (dialogOpen && dialogProvider !== null) {
-    return (
-      <ConnectDialog
-        provider={dialogProvider}
-        busy={busy}
-        error={failure === 'facebook' ? connectTexts.facebookFailed : failure === 'instagram' ? connectTexts.instagramFailed : null}
-        onConfirm={() => flow.send({ type: 'connect.confirmed' })}
-        onCancel={() => flow.send({ type: 'connect.cancelled' })}
-      />
-    );
-  }
+  if (dialogOpen) return <ConnectFlowDialog flow={flow} />;
 
   if (!valid) {
     return (

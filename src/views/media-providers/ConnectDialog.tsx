@@ -1,4 +1,7 @@
+import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import type { ActorRefFrom } from 'xstate';
+import type { mediaProviderMachine, MediaProviderFailure } from '../../machines/mediaProviderMachine.ts';
 import { MEDIA_PROVIDER_TYPE } from '../../schema/media-provider.ts';
 import type { MediaProvider } from '../../schema/reference.ts';
 import { connectTexts } from '../../i18n/media-providers.ts';
@@ -74,5 +77,26 @@ export function ConnectDialog({
       <Note>{connectTexts.note}</Note>
       {error !== null && <Alert>{error}</Alert>}
     </Modal>
+  );
+}
+
+const failureText = (failure: MediaProviderFailure | null): string | null =>
+  failure === 'facebook' ? connectTexts.facebookFailed : failure === 'instagram' ? connectTexts.instagramFailed : null;
+
+/** The connect modal as a mediaProviderMachine flow asks for it (the grids, the post tools, the publish modal). */
+export function ConnectFlowDialog({ flow }: { flow: ActorRefFrom<typeof mediaProviderMachine> }) {
+  const open = useSelector(flow, (snapshot) => snapshot.hasTag('connectDialog'));
+  const provider = useSelector(flow, (snapshot) => snapshot.context.provider);
+  const busy = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
+  const failure = useSelector(flow, (snapshot) => snapshot.context.failure);
+  if (!open || provider === null) return null;
+  return (
+    <ConnectDialog
+      provider={provider}
+      busy={busy}
+      error={failureText(failure)}
+      onConfirm={() => flow.send({ type: 'connect.confirmed' })}
+      onCancel={() => flow.send({ type: 'connect.cancelled' })}
+    />
   );
 }

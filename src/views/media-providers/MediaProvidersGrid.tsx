@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
-import { mediaProviderMachine, type MediaProviderFailure } from '../../machines/mediaProviderMachine.ts';
+import { mediaProviderMachine } from '../../machines/mediaProviderMachine.ts';
 import type { MediaProvider } from '../../schema/reference.ts';
 import { listMediaConnections, listMediaProviders } from '../../services/media-providers-api.ts';
-import { connectTexts, disconnectTexts, mediaGridTexts } from '../../i18n/media-providers.ts';
+import { disconnectTexts, mediaGridTexts } from '../../i18n/media-providers.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -15,7 +15,7 @@ import { media } from '../ui/media.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { useListState } from '../ui/useListState.ts';
 import { useNavigateEffect } from '../ui/useNavigateEffect.ts';
-import { ConnectDialog } from './ConnectDialog.tsx';
+import { ConnectFlowDialog } from './ConnectDialog.tsx';
 
 /** A provider the server offers, and whether the signed-in agent is connected to it. */
 interface ProviderCard {
@@ -83,9 +83,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const failureText = (failure: MediaProviderFailure | null): string | null =>
-  failure === 'facebook' ? connectTexts.facebookFailed : failure === 'instagram' ? connectTexts.instagramFailed : null;
-
 function ProviderItem({
   card,
   from,
@@ -140,7 +137,6 @@ export function MediaProvidersGrid({ from }: { from: 'onboarding' | 'account' })
   const provider = useSelector(flow, (snapshot) => snapshot.context.provider);
   const failure = useSelector(flow, (snapshot) => snapshot.context.failure);
   const busy = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
-  const connecting = useSelector(flow, (snapshot) => snapshot.hasTag('connectDialog'));
   const confirming = useSelector(flow, (snapshot) => snapshot.hasTag('disconnectDialog'));
   const disconnecting = useSelector(flow, (snapshot) => snapshot.matches('disconnecting'));
 
@@ -171,15 +167,7 @@ export function MediaProvidersGrid({ from }: { from: 'onboarding' | 'account' })
           ))}
         </Grid>
       )}
-      {connecting && provider !== null && (
-        <ConnectDialog
-          provider={provider}
-          busy={busy}
-          error={failureText(failure)}
-          onConfirm={() => flow.send({ type: 'connect.confirmed' })}
-          onCancel={() => flow.send({ type: 'connect.cancelled' })}
-        />
-      )}
+      <ConnectFlowDialog flow={flow} />
       {confirming && provider !== null && (
         <ConfirmDialog
           title={disconnectTexts.title(provider.name)}

@@ -94,7 +94,8 @@ const riffChunk = (fourcc: string, data: Buffer): Buffer => {
   return Buffer.concat([header, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
 };
 
-const webpFile = (chunks: Buffer[]): Buffer => {
+/** A RIFF/WEBP file around the given chunks. */
+export const webpFile = (chunks: Buffer[]): Buffer => {
   const body = Buffer.concat(chunks);
   const header = Buffer.alloc(12);
   header.write('RIFF', 0, 'latin1');

@@ -6,7 +6,7 @@
  * HIDDEN_MARKERS and still be a well-formed picture.
  */
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { exifTiff } from './exif.ts';
+import { exifTiff, webpFile } from './exif.ts';
 import { GIF_1X1, WEBP_1X1 } from './files.ts';
 import { JPEG_1X1, PNG_1X1, pngChunk } from './images.ts';
 
@@ -174,15 +174,6 @@ const riffChunk = (fourcc: string, data: Buffer): Buffer => {
   header.write(fourcc, 0, 'latin1');
   header.writeUInt32LE(data.length, 4);
   return Buffer.concat([header, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
-};
-
-export const webpFile = (chunks: Buffer[]): Buffer => {
-  const body = Buffer.concat(chunks);
-  const header = Buffer.alloc(12);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(body.length + 4, 4);
-  header.write('WEBP', 8, 'latin1');
-  return Buffer.concat([header, body]);
 };
 
 const VP8L = WEBP_1X1.subarray(12);

@@ -6,14 +6,13 @@ import { mediaProviderMachine } from '../../../../machines/mediaProviderMachine.
 import type { MediaProvider } from '../../../../schema/reference.ts';
 import { listMediaConnections, listMediaProviders } from '../../../../services/media-providers-api.ts';
 import { postConnectTexts } from '../../../../i18n/editor-posts.ts';
-import { connectTexts } from '../../../../i18n/media-providers.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ListError } from '../../../ui/ListState.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useInspect } from '../../../ui/inspect.ts';
 import { useListState } from '../../../ui/useListState.ts';
 import { useNavigateEffect } from '../../../ui/useNavigateEffect.ts';
-import { ConnectDialog } from '../../../media-providers/ConnectDialog.tsx';
+import { ConnectFlowDialog } from '../../../media-providers/ConnectDialog.tsx';
 import type { PostNetworkInfo } from './post-network.ts';
 
 /** The network's provider as the server offers it, and whether the agent is connected to it. */
@@ -87,9 +86,6 @@ export function PostConnection({ info, draftId, children }: { info: PostNetworkI
   });
   const { skeleton, failed, empty, loaded, retryVisible, items } = useListState(list);
   const busy = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
-  const dialogOpen = useSelector(flow, (snapshot) => snapshot.hasTag('connectDialog'));
-  const dialogProvider = useSelector(flow, (snapshot) => snapshot.context.provider);
-  const failure = useSelector(flow, (snapshot) => snapshot.context.failure);
   const connection = items[0];
   const headingId = useId();
 
@@ -128,15 +124,7 @@ export function PostConnection({ info, draftId, children }: { info: PostNetworkI
           </Button>
         </Prompt>
       )}
-      {dialogOpen && dialogProvider !== null && (
-        <ConnectDialog
-          provider={dialogProvider}
-          busy={busy}
-          error={failure === 'facebook' ? connectTexts.facebookFailed : failure === 'instagram' ? connectTexts.instagramFailed : null}
-          onConfirm={() => flow.send({ type: 'connect.confirmed' })}
-          onCancel={() => flow.send({ type: 'connect.cancelled' })}
-        />
-      )}
+      <ConnectFlowDialog flow={flow} />
     </>
   );
 }
