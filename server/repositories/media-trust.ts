@@ -33,27 +33,25 @@ export async function findConnectedAccount(
   return row && { accountId: row.account_id, accountName: row.account_name };
 }
 
-/** Keeps (or replaces) the caller's one pending replacement for the provider; expired ones of anyone go. */
+/**
+ * Keeps (or replaces) the caller's one pending replacement for the provider, in one upsert so two
+ * 409s at once cannot collide on the (agent, provider) key; expired ones of anyone go.
+ */
 export async function savePending(db: Queryable, pending: PendingConnection, now: string): Promise<void> {
   await db.deleteFrom('media_connect_pending').where('expires_at', '<=', now).execute();
-  await db
-    .deleteFrom('media_connect_pending')
-    .where('agent_id', '=', pending.agentId)
-    .where('media_provider_id', '=', pending.mediaProviderId)
-    .execute();
+  const values = {
+    credential_hash: pending.credentialHash,
+    account_id: pending.accountId,
+    account_name: pending.accountName,
+    token_sealed: pending.tokenSealed,
+    token_expires_at: pending.tokenExpiresAt,
+    expires_at: pending.expiresAt,
+    created_at: now,
+  };
   await db
     .insertInto('media_connect_pending')
-    .values({
-      agent_id: pending.agentId,
-      media_provider_id: pending.mediaProviderId,
-      credential_hash: pending.credentialHash,
-      account_id: pending.accountId,
-      account_name: pending.accountName,
-      token_sealed: pending.tokenSealed,
-      token_expires_at: pending.tokenExpiresAt,
-      expires_at: pending.expiresAt,
-      created_at: now,
-    })
+    .values({ agent_id: pending.agentId, media_provider_id: pending.mediaProviderId, ...values })
+    .onConflict((oc) => oc.columns(['agent_id', 'media_provider_id']).doUpdateSet(values))
     .execute();
 }
 
