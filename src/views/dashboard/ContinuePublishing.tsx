@@ -1,13 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { createListMachine, type FetchPage } from '../../machines/listMachine.ts';
-import { PUBLISHED_GROUP, decodePublishedMessage } from '../../schema/hub.ts';
 import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../schema/property-draft.ts';
 import { propertyDrafts } from '../../services/drafts-api.ts';
 import { dashboard } from '../../i18n/es.ts';
 import { draftCardTexts } from '../../i18n/dashboard-widgets.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { useInspect } from '../ui/inspect.ts';
-import { useLiveGroup } from '../ui/live.ts';
+import { useListFollowsPublications } from '../ui/live.ts';
 import { paths } from '../paths.ts';
 import { Item, Meta, Summary, TitleLine } from './DashboardBlock.tsx';
 import { DashboardListBlock } from './DashboardListBlock.tsx';
@@ -46,12 +45,7 @@ export function ContinuePublishing() {
     input: { query: {}, pageSize: PENDING_DRAFTS_SHOWN },
     inspect: useInspect(),
   });
-  useLiveGroup(PUBLISHED_GROUP, {
-    message: (message) => {
-      if (decodePublishedMessage(message)._tag === 'Some') list.send({ type: 'list.refreshed' });
-    },
-    resynced: () => list.send({ type: 'list.refreshed' }),
-  });
+  useListFollowsPublications(list);
   return (
     <DashboardListBlock
       id="keep-publishing"

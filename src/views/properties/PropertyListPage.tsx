@@ -8,8 +8,7 @@ import { ListEmpty, ListError } from '../ui/ListState.tsx';
 import { PaginationBar } from '../ui/PaginationBar.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { useLiveGroup } from '../ui/live.ts';
-import { PUBLISHED_GROUP } from '../../schema/hub.ts';
+import { useListFollowsPublications } from '../ui/live.ts';
 import { media } from '../ui/media.ts';
 import { FILTERS_OPEN_QUERY, ListPageTitle, ResultsCount, useQueryFollowsUrl } from '../ui/ListPage.tsx';
 import { useListState } from '../ui/useListState.ts';
@@ -109,12 +108,7 @@ export function PropertyListPage<T extends PropertyCardData>({
 
   const list = useActorRef(machine, { input: { query, pageSize: size }, inspect });
   useQueryFollowsUrl(list, query, queryKey);
-  useLiveGroup(PUBLISHED_GROUP, {
-    message: () => {
-      if (refreshOnPublished) list.send({ type: 'list.refreshed' });
-    },
-    resynced: () => list.send({ type: 'list.refreshed' }),
-  });
+  useListFollowsPublications(list, refreshOnPublished);
   const types = useActorRef(propertyTypesMachine, { input: PROPERTY_TYPES_INPUT, inspect });
   const typesState = useListState(types);
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { PUBLISHED_GROUP } from '../../schema/hub.ts';
 import { offlineLive, type LiveConnection, type LiveListener, type LiveStatus } from '../../services/live.ts';
 
 /**
@@ -30,4 +31,18 @@ export function useLiveGroup(group: string | null, listener: LiveListener): void
       resynced: () => latest.current.resynced?.(),
     });
   }, [live, group]);
+}
+
+/**
+ * A list whose content a publication changes: it reads itself again, quietly, on each message of
+ * PROPERTY_DRAFT_PUBLISHED (when `onPublished`), and whenever the live connection comes up (after
+ * the page load, after a reconnect), when such a message may have been missed.
+ */
+export function useListFollowsPublications(list: { send(event: { readonly type: 'list.refreshed' }): void }, onPublished = true): void {
+  useLiveGroup(PUBLISHED_GROUP, {
+    message: () => {
+      if (onPublished) list.send({ type: 'list.refreshed' });
+    },
+    resynced: () => list.send({ type: 'list.refreshed' }),
+  });
 }
