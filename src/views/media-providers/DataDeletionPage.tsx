@@ -5,6 +5,7 @@ import { connectionOrigin, dataDeletionReturnPath, type ConnectableProvider, typ
 import { dataDeletionTexts } from '../../i18n/media-providers.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
+import { formatDate } from '../ui/dates.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { ScreenActions, StatusScreen } from './StatusScreen.tsx';
 import { PROVIDER_NAMES } from './provider-names.ts';
@@ -26,8 +27,6 @@ const Stored = styled.ul`
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-const formatDate = (iso: string): string => new Intl.DateTimeFormat('es-VE', { dateStyle: 'long' }).format(new Date(iso));
 
 export interface DataDeletionPageProps {
   readonly provider: ConnectableProvider;
