@@ -4,12 +4,12 @@ import { decoder } from '../schema/decode.ts';
 import { Envelope, ErrorEnvelope, type Metadata } from '../schema/envelope.ts';
 import { isErrorType } from '../schema/error-types.ts';
 import { clientConfig } from './client-config.ts';
-import { ApiFailure, serverError } from './api-failure.ts';
+import { ApiFailure, networkFailure, serverError } from './api-failure.ts';
 import { readAccessToken } from './cookies.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { takeEarlyGet } from './early-requests.ts';
 
-export { ApiFailure, failureType, serverError } from './api-failure.ts';
+export { ApiFailure, failureType, networkFailure, serverError } from './api-failure.ts';
 
 export { API_PREFIX } from './api-prefix.ts';
 
@@ -83,7 +83,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           ...(token === null ? {} : { headers: { Authorization: `Bearer ${token}` } }),
         });
       } catch {
-        throw serverError();
+        throw networkFailure();
       }
       const json = await readJson(response);
       if (response.status >= 400) {
