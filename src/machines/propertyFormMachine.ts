@@ -67,9 +67,10 @@ const changes = (target?: string) =>
     'description.changed': { target, actions: { type: 'change', params: ({ event }: { event: { html: string } }) => ({ description: event.html }) } },
   }) as const;
 
+// 'Guardar' (or Enter in a field) shows the price as it was read, as a blur does (issue 21 §6).
 const submit = [
-  { guard: 'valid', target: '#propertyForm.saving', actions: 'markSubmitted' },
-  { target: '#propertyForm.editing', actions: 'showErrors' },
+  { guard: 'valid', target: '#propertyForm.saving', actions: ['formatPrice', 'markSubmitted'] },
+  { target: '#propertyForm.editing', actions: ['formatPrice', 'showErrors'] },
 ] as const;
 
 export const propertyFormMachine = setup({

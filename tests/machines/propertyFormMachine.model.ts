@@ -10,7 +10,7 @@ export const FRESH: PropertyValues = { propertyTypeId: null, operationType: 2, p
 export const SAVED: PropertyValues = {
   propertyTypeId: 'pt-apartamento',
   operationType: 1,
-  price: '1,250.00',
+  price: '1.250,00',
   code: 'APT-0231',
   description: DESCRIPTION,
 };

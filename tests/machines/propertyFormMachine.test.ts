@@ -27,7 +27,7 @@ describe('propertyFormMachine', () => {
     const running = run(model, { values: FRESH }, [{ type: 'form.submitted' }, { type: 'price.changed', text: '0' }]);
     expect(running.actor.getSnapshot().context.errors.price).toBe('El precio debe ser mayor a 0');
     running.actor.send({ type: 'price.changed', text: '12a50' });
-    expect(running.actor.getSnapshot().context.values.price).toBe('1,250');
+    expect(running.actor.getSnapshot().context.values.price).toBe('1250');
     expect(running.actor.getSnapshot().context.errors.price).toBeNull();
     running.actor.send({ type: 'type.chosen', propertyTypeId: 'pt-casa' });
     expect(running.actor.getSnapshot().context.errors.propertyType).toBeNull();
@@ -35,7 +35,13 @@ describe('propertyFormMachine', () => {
 
   it('formats the price with two decimals on blur', () => {
     const running = run(model, { values: FRESH }, [{ type: 'price.changed', text: '1250000' }, { type: 'price.blurred' }]);
-    expect(running.actor.getSnapshot().context.values.price).toBe('1,250,000.00');
+    expect(running.actor.getSnapshot().context.values.price).toBe('1.250.000,00');
+  });
+
+  it("reads '185.000' as 185000 and shows it back on Guardar (Enter submits without a blur)", () => {
+    const running = run(model, { values: { ...SAVED, price: '' } }, [{ type: 'price.changed', text: '185.000' }, { type: 'form.submitted' }]);
+    expect(running.actor.getSnapshot().context.values.price).toBe('185.000,00');
+    expect(running.actor.getSnapshot().value).toBe('saving');
   });
 
   it('asks the editor to save the body, then moves to Ambientes 2 s after the success', () => {

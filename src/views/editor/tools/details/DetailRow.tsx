@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { detailToggleMachine, type DetailSaveRequest } from '../../../../machines/detailToggleMachine.ts';
-import { initialDetailValue, sentDetailValue, typedDetailValue } from '../../../../machines/forms/detail-value.ts';
+import { initialDetailValue, sentDetailValue, shownDetailValue, typedDetailValue } from '../../../../machines/forms/detail-value.ts';
 import type { PropertyDetailType } from '../../../../schema/property-reference.ts';
 import { deleteDraftDetail, updateDraftDetail } from '../../../../services/drafts-api.ts';
 import { detailsToolTexts as texts, type DetailsToolKind } from '../../../../i18n/editor-tools.ts';
@@ -58,7 +58,7 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
   });
   const row = useActorRef(
     detailToggleMachine.provide({ actions: { requestSave: (_, params) => editor.save(request(params)) } }),
-    { input: { value: draftDetailValue(editor.draft, typeId), initialValue: initialDetailValue(tool, type.valueKind) }, inspect: useInspect() },
+    { input: { value: shownDetailValue(type.valueKind, draftDetailValue(editor.draft, typeId)), initialValue: initialDetailValue(tool, type.valueKind) }, inspect: useInspect() },
   );
   const on = useSelector(row, (snapshot) => snapshot.hasTag('on'));
   const value = useSelector(row, (snapshot) => snapshot.context.value);
