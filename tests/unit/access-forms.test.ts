@@ -12,7 +12,7 @@ import {
   validateSignUpDetails,
   validateSignUpPassword,
 } from '../../src/machines/forms/access-forms.ts';
-import { capitalise, normaliseEmail, passwordChecklist } from '../../src/schema/rules.ts';
+import { capitaliseName, normaliseEmail, passwordChecklist } from '../../src/schema/rules.ts';
 
 describe('e-mail (sign-in, sign-up, reset)', () => {
   it.each([
@@ -139,11 +139,27 @@ describe('normalisation', () => {
     ['mARÍA', 'María'],
     ['  josé ', 'José'],
     ['ñANDÚ', 'Ñandú'],
-    ['ANA SOFÍA', 'Ana sofía'],
+    ['maría josé', 'María José'],
+    ['MARÍA JOSÉ', 'María José'],
+    ['ANA SOFÍA', 'Ana Sofía'],
+    ['carlos   eduardo', 'Carlos Eduardo'],
+    ['juan de la cruz', 'Juan de la Cruz'],
+    ['JUAN DEL VALLE', 'Juan del Valle'],
+    ['maría de los ángeles', 'María de los Ángeles'],
+    ['josé y maría', 'José y María'],
+    ['de la cruz', 'De la Cruz'],
+    ['De la Cruz', 'De la Cruz'],
+    ['y', 'Y'],
+    ['ana-maría', 'Ana-María'],
+    ['ANA-MARÍA', 'Ana-María'],
+    ["d'alessandro", "D'Alessandro"],
+    ["O'NEILL", "O'Neill"],
+    ['d’angelo', 'D’Angelo'],
+    ['delia', 'Delia'],
     ['a', 'A'],
     ['', ''],
-  ])('capitalises %j as %j', (name, expected) => {
-    expect(capitalise(name)).toBe(expected);
+  ])('capitalises %j as %j, word by word', (name, expected) => {
+    expect(capitaliseName(name)).toBe(expected);
   });
 });
 
