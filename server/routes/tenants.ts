@@ -42,7 +42,7 @@ import {
   type PersonUpdate,
 } from '../repositories/tenants.ts';
 import { customerListVersion, listTenantViews } from '../repositories/tenant-list.ts';
-import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
+import { foldText, identitySearches, slugFor, tenantSearchText } from '../repositories/text.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 
@@ -80,7 +80,7 @@ function personFrom(body: TenantBody, now: string): PersonUpdate {
   const email = body.emailAddress === null ? null : normaliseEmail(body.emailAddress);
   const phoneNumber = normaliseTenantPhone(body.phoneNumber);
   const documentNumber = body.documentNumber?.trim() || null;
-  return {
+  const identity = {
     first_name: firstName,
     last_name: lastName,
     email,
@@ -88,11 +88,14 @@ function personFrom(body: TenantBody, now: string): PersonUpdate {
     phone_number: phoneNumber,
     document_type: body.documentType,
     document_number: documentNumber,
+  };
+  return {
+    ...identity,
     sex: body.sex,
     birth_date: body.birthDate,
     country_state_id: body.countryState,
     country_location_id: body.location,
-    search_text: searchTextOf([`${firstName} ${lastName}`, email, `${body.codePhoneNumber}${phoneNumber}`, documentNumber]),
+    search_text: tenantSearchText(identity),
     updated_at: now,
   };
 }
@@ -166,6 +169,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
       status: query.status ?? TENANT_STATUS.Active,
       search: search === '' ? null : search,
       phoneDigits: search === '' ? null : phoneDigitsOf(search),
+      identity: search === '' ? [] : identitySearches(search),
     };
     // Read before the page: a kept answer is never older than the version it is kept under.
     const version = await customerListVersion(db, agentId);
