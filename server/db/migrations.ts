@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { identitySearch } from './migration-identity-search.ts';
+import { laundryName } from './migration-laundry-name.ts';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
@@ -413,6 +414,7 @@ const migrations: Record<string, Migration> = {
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
   '20261201T1200_identity_search': identitySearch,
+  '20261201T1200_laundry_name': laundryName,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,8 +35,8 @@ export const profileTexts = {
 
 /** Spec 02 §5: names and sex as for customers (customerValidation); these are the profile's own. */
 export const profileValidation = {
-  birthDateRequired: 'Debe seleccionar una fecha de nacimiento',
+  birthDateRequired: 'Debes seleccionar una fecha de nacimiento',
   /** Spec silent beyond "required": worded like the other required messages. */
-  descriptionRequired: 'Debe escribir una descripción',
+  descriptionRequired: 'Debes escribir una descripción',
   descriptionMax: 'La descripción no debe tener más de 500 caracteres',
 } as const;

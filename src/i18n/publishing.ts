@@ -1,6 +1,6 @@
 /**
  * Spanish texts of the publishing page (spec 03 §2 'Publishing page', §4 'Publishing page steps',
- * §8 'Publishing'), exactly as the spec writes them ('Propiedad publicada éxitosamente' with the
+ * §8 'Publishing'), exactly as the spec writes them ('Propiedad publicada exitosamente' with the
  * spec's accent); where it is silent, what an agent would expect to read. This module imports nothing.
  */
 
@@ -58,7 +58,7 @@ export const publishingTexts = {
     failed: 'No se pudo publicar',
     published: 'Publicada',
   } satisfies Record<PublishingPhaseText, string>,
-  publishedNote: 'Propiedad publicada éxitosamente',
+  publishedNote: 'Propiedad publicada exitosamente',
   /** Before the publish call: the page waits for the live connection, where the steps will arrive. */
   waitingForLive: 'Conectando para seguir la publicación en tiempo real…',
   propertyFailed: 'No se ha podido publicar la propiedad',

@@ -29,11 +29,11 @@ describe('taskFormMachine', () => {
     const running = run(model, create, [{ type: 'form.submitted' }]);
     expect(context(running).values.priority).toBe(2);
     expect(context(running).errors).toEqual({
-      taskTypeId: 'Debe seleccionar un tipo de tarea',
-      title: 'Debe escribir el título',
-      description: 'Debe escribir la descripción',
+      taskTypeId: 'Debes seleccionar un tipo de tarea',
+      title: 'Debes escribir el título',
+      description: 'Debes escribir la descripción',
       priority: null,
-      expirationDate: 'Debe seleccionar una fecha de vencimiento',
+      expirationDate: 'Debes seleccionar una fecha de vencimiento',
     });
     expect(actorCalls(running.effects, 'create')).toEqual([]);
   });

@@ -45,17 +45,17 @@ describe('sign-in', () => {
   });
 
   it('uses the spec texts', () => {
-    expect(validation.emailRequired).toBe('Debe escribir su correo electrónico');
-    expect(validation.emailInvalid).toBe('Debe escribir un correo electrónico válido');
-    expect(validation.signInPasswordRequired).toBe('Debe escribir su contraseña');
+    expect(validation.emailRequired).toBe('Debes escribir tu correo electrónico');
+    expect(validation.emailInvalid).toBe('Debes escribir un correo electrónico válido');
+    expect(validation.signInPasswordRequired).toBe('Debes escribir tu contraseña');
     expect(validation.passwordMin).toBe('La contraseña debe tener al menos 6 caracteres');
   });
 });
 
 describe('sign-up first name', () => {
   it.each([
-    ['', 'Debe escribir su nombre'],
-    ['  ', 'Debe escribir su nombre'],
+    ['', 'Debes escribir tu nombre'],
+    ['  ', 'Debes escribir tu nombre'],
     ['Jo', 'El nombre debe tener al menos 3 caracteres'],
     [' Jo ', 'El nombre debe tener al menos 3 caracteres'],
     ['A'.repeat(51), 'El nombre no debe tener más de 50 caracteres'],
@@ -84,7 +84,7 @@ describe('sign-up first name', () => {
 
 describe('sign-up password', () => {
   it('an empty password has its message; a weak one names what it misses (issue 8)', () => {
-    expect(validateSignUpPassword('')).toBe('Debe crear una contraseña');
+    expect(validateSignUpPassword('')).toBe('Debes crear una contraseña');
     expect(validateSignUpPassword('abc')).toBe(
       'Para crear tu cuenta, tu contraseña debe tener una letra mayúscula, un número o un símbolo (!@#$%^&*) y al menos 6 caracteres.',
     );
@@ -118,7 +118,7 @@ describe('sign-up password', () => {
 
 describe('reset password', () => {
   it.each([
-    [{ password: '', confirmation: '' }, { password: 'Debe crear una contraseña', confirmation: 'Debe confirmar la contraseña' }],
+    [{ password: '', confirmation: '' }, { password: 'Debes crear una contraseña', confirmation: 'Debes confirmar la contraseña' }],
     [
       { password: '12345', confirmation: '12345' },
       { password: 'La contraseña debe tener al menos 6 caracteres', confirmation: null },

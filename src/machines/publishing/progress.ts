@@ -79,7 +79,7 @@ const withReason = (steps: readonly PublishingStep[], id: StepId, reason: PostFa
 const reasonsOf = (draft: ProgressDraft, steps: readonly PublishingStep[]): PublishingStep[] =>
   withReason(withReason(steps, 'instagram', draft.instagramPost?.failureReason), 'facebook', draft.facebookPost?.failureReason);
 
-/** Every step done: the published state ('Publicada', 'Propiedad publicada éxitosamente'). */
+/** Every step done: the published state ('Publicada', 'Propiedad publicada exitosamente'). */
 const finished = (steps: readonly PublishingStep[], property: PublishedProperty | null): PublishingProgress => ({
   steps: steps.map((step) => (step.status === 'error' ? step : { ...step, status: 'completed' })),
   phase: 'published',
