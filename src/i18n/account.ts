@@ -89,3 +89,12 @@ export const passwordTexts = {
   retry: 'Reintentar',
   loading: 'Cargando…',
 } as const;
+
+/** Issue 21, item 10: the photo and the phone after onboarding (the profile section). */
+export const contactTexts = {
+  photoHeading: 'Foto de perfil',
+  phoneHeading: 'Teléfono de contacto',
+  phoneIntro: 'El número que ven tus clientes.',
+  placeNeeded: 'Indica también dónde trabajas para guardar tu teléfono.',
+  savePhone: 'Guardar teléfono',
+} as const;
