@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       // Fresh statistics, as autovacuum would have gathered on a live database.
       await sql`ANALYZE`.execute(db);
       const agent = await db.selectFrom('agents').selectAll().where('id', '=', seeded.agentId).executeTakeFirstOrThrow();
-      token = (await startSession(db, agent, now)).accessToken;
+      token = (await startSession(db, agent, now, { device: null, place: null })).accessToken;
       console.info(`engine ${engine}: seeded ${AGENTS} agents, ${CUSTOMERS} customers and ${TASKS} tasks for one agent in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       await db.destroy();

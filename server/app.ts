@@ -29,6 +29,7 @@ import { clientErrorRoutes } from './routes/client-error-reports.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landlordRoutes } from './routes/landlords.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { mediaProviderRoutes } from './routes/media-providers.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { listingReferenceRoutes } from './routes/listing-reference.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const limits = createCredentialLimits(api, context);
       authRoutes(api, context, limits);
       landlordRoutes(api, context, limits);
+      sessionRoutes(api, context, limits);
       referenceRoutes(api, context);
       listingReferenceRoutes(api, context);
       tasksCompletedRoutes(api, context);

@@ -7,6 +7,7 @@ import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
 import { postFailureReason, publishing } from './migration-publishing.ts';
+import { sessions } from './migration-sessions.ts';
 import { storageQuota } from './migration-storage-quota.ts';
 
 /**
@@ -413,6 +414,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
+  '20261201T1000_sessions': sessions,
   '20261201T1200_identity_search': identitySearch,
   '20261201T1200_laundry_name': laundryName,
 };

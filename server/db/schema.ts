@@ -82,6 +82,12 @@ export interface AccessTokensTable {
   last_used_at: string;
   revoked_at: string | null;
   used_at: string | null;
+  /** Issue 21: 'Chrome en Windows'; null when the User-Agent names nothing we know. */
+  device: string | null;
+  /** Issue 21: a coarse place known offline ('Red local'); never the address. */
+  place: string | null;
+  /** Issue 21: why it was revoked (see RevokeReason in server/auth/session.ts). */
+  revoked_reason: string | null;
 }
 
 export interface CountryStatesTable {

@@ -10,6 +10,7 @@ import {
   UpdateAgentBody,
 } from '../../src/schema/agent.ts';
 import { ClientErrorReceipt, ClientErrorReport } from '../../src/schema/client-error.ts';
+import { AgentSession, PasswordChangeBody, PasswordStatus, SessionsClosed } from '../../src/schema/session.ts';
 import { PageQuery } from '../../src/schema/common.ts';
 import {
   DataDeletionRequest,
@@ -53,6 +54,7 @@ import { ActivitiesQuery, LinkTenantBody, Tenant, TenantActivity, TenantBody, Te
  */
 export const NAMED_SCHEMAS: Readonly<Record<string, Schema.Top>> = {
   Agent, SignInBody, SocialTokenBody, SignUpBody, PasswordResetRequestBody, PasswordResetBody, UpdateAgentBody, AgentProfileBody,
+  AgentSession, PasswordChangeBody,
   CountryState, CountryLocation, TaskType, TaskCompleted, MediaProvider,
   PropertyType, PropertyEnviromentGroup, PropertyDetailCategory, PropertyDetailType, PropertyNearbyPlaceType,
   MediaProviderAgent, InstagramConnectBody, FacebookConnectBody, FacebookPage, InstagramAuthorizationUrl, MediaProviderReplacement, DataDeletionRequest,
@@ -113,6 +115,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'DELETE /auth/landlords/logout': op('Access', 'Sign out (revokes the token)', { data: Null }),
   'POST /auth/landlords/password-reset': op('Access', 'Mail a password-reset link', { auth: 'none', body: PasswordResetRequestBody, data: Null }),
   'PUT /auth/landlords/password-reset': op('Access', "Set a new password (the reset link's token as bearer)", { body: PasswordResetBody, data: Null }),
+  'GET /auth/landlords/sessions': op('Access', "The agent's active sessions, one per signed-in device (most recently used first)", { data: AgentSession, list: true }),
+  'DELETE /auth/landlords/sessions/:id': op('Access', "End one of the agent's sessions (its next call: SESSION_REVOKED; the caller's own: a logout)", { data: Null }),
+  'DELETE /auth/landlords/sessions': op('Access', "End every other session of the agent ('Cerrar las demás')", { data: SessionsClosed }),
+  'GET /auth/landlords/password': op('Access', 'Whether the agent has a password (a social sign-up has none)', { data: PasswordStatus }),
+  'PUT /auth/landlords/password': op('Access', 'Change the password (or set a first one); every other session ends', { body: PasswordChangeBody, data: Null }),
   'POST /landlords': op('Account', 'Sign up', { auth: 'none', body: SignUpBody, data: Agent, signsIn: true, status: 201 }),
   'POST /landlords/providers/google': op('Account', 'Sign up with Google', { auth: 'none', body: SocialTokenBody, data: Agent, signsIn: true, status: 201 }),
   'POST /landlords/providers/facebook': op('Account', 'Sign up with Facebook', { auth: 'none', body: SocialTokenBody, data: Agent, signsIn: true, status: 201 }),

@@ -18,7 +18,10 @@ const withQuery = (path: string, query: Query): string => {
   return text ? `${path}?${text}` : path;
 };
 
-export type AccountSection = 'integrations' | 'profile';
+export type AccountSection = 'integrations' | 'profile' | 'security' | 'sessions';
+
+/** The sections the account menu lists, in its order (issue 21 adds 'Seguridad' and 'Sesiones activas'). */
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = ['integrations', 'profile', 'security', 'sessions'];
 
 /**
  * The customer view's `section` query (spec 02 §2.3): 0 information, 1 properties, 2 events,
