@@ -45,3 +45,9 @@ export const onConnectivityChange = (listener: (online: boolean) => void): (() =
     changeListeners.delete(listener);
   };
 };
+
+/** A light probe of the server (`/healthz`, outside the API key); rejects when it cannot be reached. */
+export const probeServer = async (): Promise<void> => {
+  const response = await fetch('/healthz', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`healthz ${response.status}`);
+};
