@@ -14,7 +14,16 @@ import { SocialButtons } from './SocialButtons.tsx';
  * The sign-in form bound to a signInMachine actor: the social buttons, then e-mail and password. Shared
  * by /login and the shell's re-sign-in dialog (issue 21), so both sign in the same way.
  */
-export function SignInForm({ signIn, belowPassword }: { signIn: ActorRefFrom<typeof signInMachine>; belowPassword?: ReactNode }) {
+export function SignInForm({
+  signIn,
+  belowPassword,
+  focusPassword = false,
+}: {
+  signIn: ActorRefFrom<typeof signInMachine>;
+  belowPassword?: ReactNode;
+  /** The dialog's form starts at the password (the e-mail is prefilled). */
+  focusPassword?: boolean;
+}) {
   const email = useSelector(signIn, (snapshot) => snapshot.context.email);
   const password = useSelector(signIn, (snapshot) => snapshot.context.password);
   const errors = useSelector(signIn, (snapshot) => snapshot.context.errors);
@@ -59,6 +68,7 @@ export function SignInForm({ signIn, belowPassword }: { signIn: ActorRefFrom<typ
           value={password}
           error={errors.password}
           readOnly={busy}
+          data-autofocus={focusPassword || undefined}
           onValueChange={(value) => signIn.send({ type: 'field.changed', field: 'password', value })}
         />
         {belowPassword}

@@ -60,7 +60,7 @@ export function ReauthDialog({ reason, email, onSignedIn, onSignOut }: ReauthDia
         <strong>{reason === 'SESSION_REVOKED' ? reauth.revoked : reauth.expired}</strong>
         <p>{reauth.hint}</p>
       </Why>
-      <SignInForm signIn={signIn} />
+      <SignInForm signIn={signIn} focusPassword />
     </Modal>
   );
 }
