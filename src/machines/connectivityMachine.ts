@@ -8,7 +8,8 @@ import { ignoreEffect } from './effects.ts';
  * reports through `src/services/connectivity.ts` (a call that never reached the server, or one that
  * did). While the browser is online but the server unreachable, the machine probes `/healthz` with a
  * growing delay (2 s, 4 s, 8 s … up to 30 s). Leaving the offline states reports the connection back
- * (`reportReachable`), which runs the `onConnectionRestored` listeners (queued saves retry there).
+ * (`connectionRestored`: the root sets `connectivity.ts` online, which runs the `onConnectionRestored`
+ * listeners; queued saves retry there).
  */
 
 export interface ConnectivityInput {
@@ -44,8 +45,10 @@ export const connectivityMachine = setup({
     probe: fromPromise<void>(() => probeServer()),
   },
   actions: {
-    reportReachable: () => ignoreEffect(),
-    reportUnreachable: () => ignoreEffect(),
+    /** The root sets connectivity.ts online: its onConnectionRestored listeners run. */
+    connectionRestored: () => ignoreEffect(),
+    /** The root sets connectivity.ts offline. */
+    connectionLost: () => ignoreEffect(),
     resetProbes: assign({ failedProbes: 0 }),
     countFailedProbe: assign({ failedProbes: ({ context }) => context.failedProbes + 1 }),
   },
@@ -72,22 +75,21 @@ export const connectivityMachine = setup({
     /** The browser says it has no network: nothing to probe until it says otherwise. */
     offline: {
       tags: ['disconnected'],
-      entry: 'reportUnreachable',
+      entry: 'connectionLost',
       on: {
-        'browser.online': { target: 'online', actions: 'reportReachable' },
-        // A call answered after all (navigator.onLine can be wrong).
-        'server.reachable': { target: 'online', actions: 'reportReachable' },
+        // Only the browser says when it is back: an answer that arrives late must not hide the status.
+        'browser.online': { target: 'online', actions: 'connectionRestored' },
       },
     },
     /** Online, yet a call never reached the server: probe it now and then. */
     unreachable: {
       tags: ['disconnected'],
-      entry: ['resetProbes', 'reportUnreachable'],
+      entry: ['resetProbes', 'connectionLost'],
       initial: 'waiting',
       on: {
         'browser.offline': { target: 'offline' },
         'browser.online': { target: '.probing' },
-        'server.reachable': { target: 'online', actions: 'reportReachable' },
+        'server.reachable': { target: 'online', actions: 'connectionRestored' },
       },
       states: {
         waiting: {
@@ -97,7 +99,7 @@ export const connectivityMachine = setup({
           invoke: {
             id: 'probe',
             src: 'probe',
-            onDone: { target: '#connectivity.online', actions: 'reportReachable' },
+            onDone: { target: '#connectivity.online', actions: 'connectionRestored' },
             onError: { target: 'waiting', actions: 'countFailedProbe' },
           },
         },

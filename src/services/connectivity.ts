@@ -7,8 +7,9 @@
  * - `onConnectionRestored(listener)`: called once each time the state goes from unreachable to reachable
  *   (queued saves retry from here); returns the unsubscribe function.
  *
- * The shell's `connectivityMachine` drives the probe and the 'Sin conexión' status; the api client reports
- * every call's outcome here. The module is tiny on purpose: no timers, no DOM beyond `navigator.onLine`.
+ * The shell's `connectivityMachine` decides (driveConnectivity): it hears the reports and the browser's
+ * online/offline events, probes `/healthz` while the server is unreachable, and sets the state; the api
+ * client reports every call's outcome here. Tiny on purpose: no timers, no DOM beyond `navigator.onLine`.
  */
 
 type Listener = () => void;
@@ -17,6 +18,8 @@ const listeners = new Set<Listener>();
 const changeListeners = new Set<(online: boolean) => void>();
 
 let online = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
+/** The shell's machine, once it drives the state: reports go to it, and only it decides. */
+let driver: ((reachable: boolean) => void) | null = null;
 
 const set = (next: boolean): void => {
   if (next === online) return;
@@ -25,11 +28,16 @@ const set = (next: boolean): void => {
   if (next) for (const listener of [...listeners]) listener();
 };
 
+const report = (reachable: boolean): void => {
+  if (driver === null) set(reachable);
+  else driver(reachable);
+};
+
 export const isOnline = (): boolean => online;
 
-export const reportUnreachable = (): void => set(false);
+export const reportUnreachable = (): void => report(false);
 
-export const reportReachable = (): void => set(true);
+export const reportReachable = (): void => report(true);
 
 export const onConnectionRestored = (listener: Listener): (() => void) => {
   listeners.add(listener);
@@ -38,11 +46,26 @@ export const onConnectionRestored = (listener: Listener): (() => void) => {
   };
 };
 
-/** Every change (false = unreachable): the shell's connectivity machine listens here. */
+/** Every change of `isOnline()` (the views' 'Sin conexión' follows it through the shell). */
 export const onConnectivityChange = (listener: (online: boolean) => void): (() => void) => {
   changeListeners.add(listener);
   return () => {
     changeListeners.delete(listener);
+  };
+};
+
+/**
+ * The shell's connectivity machine takes over: the reports reach it (`onReport`), and `set` is the only
+ * way the state changes (so a late answer cannot say 'online' while the browser is offline). Without a
+ * driver (tests, a page without the shell) the reports set the state themselves.
+ */
+export const driveConnectivity = (onReport: (reachable: boolean) => void): { set: (online: boolean) => void; stop: () => void } => {
+  driver = onReport;
+  return {
+    set,
+    stop: () => {
+      if (driver === onReport) driver = null;
+    },
   };
 };
 

@@ -17,5 +17,5 @@ export const model: MachineModel<typeof connectivityMachine> = {
   ],
   // failedProbes only lengthens the delay; no transition reads it.
   serializeState: (snapshot) => stateKey(snapshot),
-  effects: ['reportReachable', 'reportUnreachable'],
+  effects: ['connectionRestored', 'connectionLost'],
 };

@@ -20,7 +20,7 @@ describe('connectivityMachine', () => {
   it('probes the server after the first delay once a call could not reach it', () => {
     const running = run(model, { online: true }, [{ type: 'server.unreachable' }]);
     expect(running.actor.getSnapshot().hasTag('disconnected')).toBe(true);
-    expect(actionCalls(running.effects, 'reportUnreachable')).toHaveLength(1);
+    expect(actionCalls(running.effects, 'connectionLost')).toHaveLength(1);
     vi.advanceTimersByTime(PROBE_FIRST_DELAY_MS - 1);
     expect(running.actor.getSnapshot().matches({ unreachable: 'waiting' })).toBe(true);
     vi.advanceTimersByTime(1);
@@ -30,6 +30,6 @@ describe('connectivityMachine', () => {
   it('reports the connection back when the browser is online again', () => {
     const running = run(model, { online: false }, [{ type: 'browser.online' }]);
     expect(running.actor.getSnapshot().value).toBe('online');
-    expect(actionCalls(running.effects, 'reportReachable')).toHaveLength(1);
+    expect(actionCalls(running.effects, 'connectionRestored')).toHaveLength(1);
   });
 });
