@@ -19,7 +19,8 @@ test.describe('signing in again where the agent stands', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/account?section=profile');
     const description = page.getByLabel(`${profileTexts.description} *`);
-    await expect(description).toBeVisible();
+    // The first page of a run can be slow on a busy machine (the server has just started).
+    await expect(description).toBeVisible({ timeout: 20_000 });
     const typed = `Agente en Caracas ${Date.now()}`;
     await page.getByLabel('Día').selectOption('17');
     await page.getByLabel('Mes').selectOption({ label: 'Mayo' });
