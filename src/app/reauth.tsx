@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reauthMachine } from '../machines/reauthMachine.ts';
-import { setSessionEndedHandler } from '../services/api-client.ts';
+import { setSessionEndedHandler } from '../services/session-ended.ts';
 import { storeAccessToken } from '../services/cookies.ts';
 import { ReauthDialog } from '../views/shell/ReauthDialog.tsx';
 import type { Inspect } from '../views/ui/inspect.ts';

@@ -9,6 +9,7 @@ import { readAccessToken } from './cookies.ts';
 import { API_PREFIX } from './api-prefix.ts';
 import { takeEarlyGet } from './early-requests.ts';
 import { reportReachable, reportUnreachable } from './connectivity.ts';
+import { sessionEnded } from './session-ended.ts';
 
 export { ApiFailure, failureType, networkFailure, serverError } from './api-failure.ts';
 
@@ -148,19 +149,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 };
 
 let shared: ApiClient | null = null;
-let sessionEnded: ApiClientOptions['onSessionEnded'];
-
-/** Issue 21: the composition root's re-sign-in (the shell's dialog) for the page's client; undefined removes it. */
-export const setSessionEndedHandler = (handler: ApiClientOptions['onSessionEnded']): void => {
-  sessionEnded = handler;
-};
 
 /** The page's client: its API key from the server's configuration, the bearer from the cookie. */
 export const defaultApiClient = (): ApiClient => {
   shared ??= createApiClient({
     apiKey: clientConfig().apiKey,
     accessToken: () => readAccessToken(),
-    onSessionEnded: (failure) => (sessionEnded === undefined ? Promise.resolve(false) : sessionEnded(failure)),
+    onSessionEnded: sessionEnded,
   });
   return shared;
 };
