@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reauthMachine } from '../machines/reauthMachine.ts';
 import { setSessionEndedHandler } from '../services/session-ended.ts';
 import { storeAccessToken } from '../services/cookies.ts';
-import { ReauthDialog } from '../views/shell/ReauthDialog.tsx';
 import type { Inspect } from '../views/ui/inspect.ts';
 import { paths } from '../views/paths.ts';
 import { useSession } from './session.tsx';
 import { createSessionRenewal, type SessionRenewal } from './session-renewal.ts';
+
+/** Loaded when a session ends: the public pages' bundle (issue 7's budget) does not carry it. */
+const ReauthDialog = lazy(() => import('../views/shell/ReauthDialog.tsx').then((module) => ({ default: module.ReauthDialog })));
 
 /**
  * Issue 21: starts the page's reauth actor and hands the api client its `onSessionEnded` hook; renders
@@ -57,12 +59,14 @@ export function ReauthProvider({ inspect, children }: { inspect: Inspect | undef
     <>
       {children}
       {reason !== null && (
-        <ReauthDialog
-          reason={reason}
-          email={email}
-          onSignedIn={(result) => reauth.send({ type: 'reauth.signedIn', agent: result.agent, accessToken: result.accessToken })}
-          onSignOut={() => reauth.send({ type: 'reauth.signOut' })}
-        />
+        <Suspense fallback={null}>
+          <ReauthDialog
+            reason={reason}
+            email={email}
+            onSignedIn={(result) => reauth.send({ type: 'reauth.signedIn', agent: result.agent, accessToken: result.accessToken })}
+            onSignOut={() => reauth.send({ type: 'reauth.signOut' })}
+          />
+        </Suspense>
       )}
     </>
   );
