@@ -68,7 +68,7 @@ test.describe('signing in again where the agent stands', () => {
       const page = await own.newPage();
       await page.goto('/dashboard');
       const offline = page.getByRole('status').getByText(connection.offline, { exact: true });
-      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
       await expect(offline).toBeHidden();
 
       // eslint-disable-next-line no-restricted-syntax -- a context of the test's own, closed below.
