@@ -4,6 +4,8 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { InspectContext, type Inspect } from '../views/ui/inspect.ts';
 import { AppRoutes } from './routes.tsx';
+import { ConnectivityProvider } from './connection.tsx';
+import { ReauthProvider } from './reauth.tsx';
 import { SessionProvider } from './session.tsx';
 import { theme } from './theme.ts';
 import { ToastProvider } from './toast.tsx';
@@ -30,11 +32,15 @@ export function App({ inspect, ssrPath }: AppProps) {
         <GlobalStyle />
         <ErrorBoundary>
           <SessionProvider inspect={inspect}>
-            <ToastProvider inspect={inspect}>
-              <InspectContext.Provider value={inspect}>
-                <AppRoutes />
-              </InspectContext.Provider>
-            </ToastProvider>
+            <ConnectivityProvider inspect={inspect}>
+              <ToastProvider inspect={inspect}>
+                <InspectContext.Provider value={inspect}>
+                  <ReauthProvider inspect={inspect}>
+                    <AppRoutes />
+                  </ReauthProvider>
+                </InspectContext.Provider>
+              </ToastProvider>
+            </ConnectivityProvider>
           </SessionProvider>
         </ErrorBoundary>
       </ThemeProvider>

@@ -18,6 +18,7 @@ import { EditorTopBar, TOP_BAR_HEIGHT } from './EditorTopBar.tsx';
 import { PublishModal } from './PublishModal.tsx';
 import { ToolBoundary } from './ToolBoundary.tsx';
 import { EDITOR_TOOLS } from './tool-registry.ts';
+import { ConnectionStatus } from '../shell/ConnectionStatus.tsx';
 
 export type DraftEditorActor = ActorRefFrom<typeof draftEditorMachine>;
 
@@ -121,6 +122,7 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   return (
     <DraftEditorContext.Provider value={value}>
       <Frame>
+        <ConnectionStatus />
         <EditorTopBar editor={editor} saving={saving} />
         <Body>
           <EditorSideMenu editor={editor} draft={draft} section={section} />
