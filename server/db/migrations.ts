@@ -6,6 +6,7 @@ import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
 import { postFailureReason, publishing } from './migration-publishing.ts';
 import { storageQuota } from './migration-storage-quota.ts';
+import { versionsAndIdempotency } from './migration-versions-idempotency.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -411,6 +412,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
+  '20261201T1100_versions_and_idempotency': versionsAndIdempotency,
 };
 
 export const migrationProvider: MigrationProvider = {
