@@ -182,11 +182,17 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     });
   });
 
+  /** The person's version (issue 21), read before the view so the ETag is never newer than the body. */
+  const tenantVersion = async (tenantId: string): Promise<number> =>
+    (await db.selectFrom('tenants').select('version').where('id', '=', tenantId).executeTakeFirst())?.version ?? 1;
+
   app.get<{ Params: { slug: string } }>('/tenants/slug/:slug', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
-    const tenant = await findTenantViewBySlug(db, agentId, request.params.slug);
-    if (tenant === undefined) throw tenantNotFound();
-    return ok(reply, tenant);
+    const found = await findTenantViewBySlug(db, agentId, request.params.slug);
+    if (found === undefined) throw tenantNotFound();
+    // The customer's form opens from this answer: its ETag too (read before the body it goes with).
+    const version = await tenantVersion(found.tenantId);
+    return ok(sendETag(reply, version), await linkedTenant(agentId, found.tenantId));
   });
 
   app.get<{ Params: { number: string } }>('/tenants/phone-number/:number', async (request, reply) => {
@@ -207,10 +213,6 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     const linked = (await findLink(db, row.id, agentId)) !== undefined;
     return ok(reply, tenantLookup(row, linked, 'email'));
   });
-
-  /** The person's version (issue 21), read before the view so the ETag is never newer than the body. */
-  const tenantVersion = async (tenantId: string): Promise<number> =>
-    (await db.selectFrom('tenants').select('version').where('id', '=', tenantId).executeTakeFirst())?.version ?? 1;
 
   app.get<{ Params: { id: string } }>('/tenants/:id', async (request, reply) => {
     const { agentId } = await authenticate(context, request);

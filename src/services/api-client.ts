@@ -16,6 +16,8 @@ export { API_PREFIX } from './api-prefix.ts';
 export interface ApiAnswer<T> {
   readonly data: T;
   readonly metadata: Metadata;
+  /** Issue 21: the answer's ETag (a draft's or a customer's version), null without one. */
+  readonly etag?: string | null;
 }
 
 export interface ApiRequest {
@@ -26,6 +28,10 @@ export interface ApiRequest {
   readonly searchParams?: Record<string, string | number | undefined>;
   /** Replaces the cookie's token (the password-reset link carries its own). */
   readonly bearer?: string;
+  /** Issue 21: the version the write was made from (412 when the record changed since). */
+  readonly ifMatch?: string;
+  /** Issue 21: one key per create attempt, the same on its retries (the server creates once). */
+  readonly idempotencyKey?: string;
 }
 
 /** The schema of a call's `data`: decodable without services. */
@@ -80,7 +86,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           ...(request.json === undefined ? {} : { json: request.json }),
           ...(request.body === undefined ? {} : { body: request.body }),
           ...(request.searchParams === undefined ? {} : { searchParams: definedParams(request.searchParams) }),
-          ...(token === null ? {} : { headers: { Authorization: `Bearer ${token}` } }),
+          headers: {
+            ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+            ...(request.ifMatch === undefined ? {} : { 'If-Match': request.ifMatch }),
+            ...(request.idempotencyKey === undefined ? {} : { 'Idempotency-Key': request.idempotencyKey }),
+          },
         });
       } catch {
         throw networkFailure();
@@ -96,7 +106,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const envelope = Envelope(data) as unknown as Schema.Decoder<ApiAnswer<(typeof data)['Type']>>;
       const answer = decoder(envelope, { strict: false })(json);
       if (!answer.ok) throw serverError();
-      return answer.value;
+      return { ...answer.value, etag: response.headers.get('etag') };
     },
   };
 };
