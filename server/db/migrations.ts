@@ -9,6 +9,7 @@ import { propertyDrafts } from './migration-property-drafts.ts';
 import { postFailureReason, publishing } from './migration-publishing.ts';
 import { sessions } from './migration-sessions.ts';
 import { storageQuota } from './migration-storage-quota.ts';
+import { versionsAndIdempotency } from './migration-versions-idempotency.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -415,6 +416,7 @@ const migrations: Record<string, Migration> = {
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
   '20261201T1000_sessions': sessions,
+  '20261201T1100_versions_and_idempotency': versionsAndIdempotency,
   '20261201T1200_identity_search': identitySearch,
   '20261201T1200_laundry_name': laundryName,
 };

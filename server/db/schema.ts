@@ -9,6 +9,9 @@ type Flag = ColumnType<boolean | number, boolean, boolean>;
 /** Issue 20: bytes of a stored file (storage-quota.ts); 0 by default. PostgreSQL integers read back as numbers. */
 type SizeColumn = ColumnType<number, number | undefined, number>;
 
+/** Issue 21: a row's version (ETag), 1 when inserted, bumped by each write that guards it. */
+type VersionColumn = ColumnType<number, number | undefined, number>;
+
 export interface AgentsTable {
   id: string;
   email: string;
@@ -177,6 +180,8 @@ export interface TenantsTable {
   avatar_size_bytes: SizeColumn;
   /** Lowercased, accent-stripped names, e-mail, phone and document, matched by substring. */
   search_text: string;
+  /** Issue 21: bumped by every PUT /tenants/{id} (ETag "v{version}"). */
+  version: VersionColumn;
   created_at: string;
   updated_at: string;
   /** The agent who created the person: the only one who may change its identity (issue 6). */
@@ -316,6 +321,8 @@ export interface PropertyDraftsTable {
   thumbnail_size_bytes: SizeColumn;
   /** Folded address, locality, state and code, matched by substring. */
   search_text: string;
+  /** Issue 21: bumped with every write of the draft or its parts (ETag "v{version}"). */
+  version: VersionColumn;
   property_id: string | null;
   property_slug: string | null;
   created_at: string;
@@ -474,6 +481,19 @@ export interface OfflineSocialPostsTable {
   created_at: string;
 }
 
+/** Issue 21: a create's answer kept under the agent's Idempotency-Key for 24 h. */
+export interface IdempotencyKeysTable {
+  agent_id: string;
+  key: string;
+  /** sha256 of method, path and body. */
+  fingerprint: string;
+  /** Null while the first request is creating. */
+  status: number | null;
+  body: string | null;
+  etag: string | null;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_agents: TenantAgentsTable;
@@ -511,6 +531,7 @@ export interface Database {
   publishing_jobs: PublishingJobsTable;
   publishing_posts: PublishingPostsTable;
   offline_social_posts: OfflineSocialPostsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

@@ -38,6 +38,7 @@ import { receiveAttachment, removeAttachmentFiles } from '../storage/attachments
 import { requireStorageRoom } from '../storage/storage-quota.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 import { tenantNotFound } from './tenants.ts';
+import { idempotentCreates } from '../http/idempotency.ts';
 
 const taskBody = decodeBody(TaskBody);
 const taskUpdateBody = decodeBody(TaskUpdateBody);
@@ -64,6 +65,7 @@ const statusStamps = (status: TaskStatus, now: string): Pick<TaskChange, 'comple
 /** Tasks of the agent's customers and their attachments; every query is scoped to the caller. */
 export function taskRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, engine } = context;
+  const idempotent = idempotentCreates(context);
 
   const requireLinked = async (queryable: Queryable, agentId: string, tenantId: string, lock = false) => {
     if ((await findLink(queryable, tenantId, agentId, lock ? engine : undefined)) === undefined) throw tenantNotFound();
@@ -150,31 +152,34 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     const { tenantId } = request.params;
     await requireLinked(db, agentId, tenantId);
     await checkTaskType(body.taskTypeId);
-    const taskId = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await requireLinked(trx, agentId, tenantId, true);
-      const now = isoNow(context);
-      const title = body.title.trim();
-      const description = body.description.trim();
-      await insertTask(trx, {
-        id: taskId,
-        agent_id: agentId,
-        tenant_id: tenantId,
-        task_type_id: body.taskTypeId,
-        title,
-        description,
-        status: TASK_STATUS.InProgress,
-        priority: body.priority,
-        expired_at: new Date(body.expiredAt).toISOString(),
-        created_at: now,
-        completed_at: null,
-        canceled_at: null,
-        updated_at: now,
-        search_text: searchTextOf([title, description]),
+    // Issue 21: with an Idempotency-Key, a repeat answers the first task instead of a second one.
+    return idempotent(request, reply, agentId, async () => {
+      const taskId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await requireLinked(trx, agentId, tenantId, true);
+        const now = isoNow(context);
+        const title = body.title.trim();
+        const description = body.description.trim();
+        await insertTask(trx, {
+          id: taskId,
+          agent_id: agentId,
+          tenant_id: tenantId,
+          task_type_id: body.taskTypeId,
+          title,
+          description,
+          status: TASK_STATUS.InProgress,
+          priority: body.priority,
+          expired_at: new Date(body.expiredAt).toISOString(),
+          created_at: now,
+          completed_at: null,
+          canceled_at: null,
+          updated_at: now,
+          search_text: searchTextOf([title, description]),
+        });
+        await appendActivity(trx, tenantId, agentId, TENANT_ACTIVITY_EVENT.TaskAdded, now);
       });
-      await appendActivity(trx, tenantId, agentId, TENANT_ACTIVITY_EVENT.TaskAdded, now);
+      return { status: 201, data: await taskView(agentId, tenantId, taskId) };
     });
-    return ok(reply, await taskView(agentId, tenantId, taskId), {}, 201);
   });
 
   app.put<TaskParams>('/tenants/:tenantId/tasks/:taskId', async (request, reply) => {

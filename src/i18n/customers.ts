@@ -100,6 +100,8 @@ export const customerFormTexts = {
   /** Issue 6: not in the spec. */
   tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
   identityReadOnly: 'Solo el agente que registró a este cliente puede cambiar sus datos personales.',
+  /** Issue 21: a save refused because another tab saved this customer first (412). */
+  changedElsewhere: 'Este cliente cambió en otra pestaña. Recarga la página para ver sus datos actuales antes de guardar; este cambio no se guardó.',
   /** Above the edit form of a customer another agent registered. */
   identityReadOnlyNote:
     'Solo el agente que registró a este cliente puede cambiar sus datos personales. Tú puedes cambiar el tipo de cliente.',

@@ -34,6 +34,11 @@ export interface DraftEditorContext {
   /** The keys whose save is waiting or in flight. */
   readonly busyKeys: readonly string[];
   readonly error: ErrorType | null;
+  /**
+   * Issue 21: how many times the draft was read again after a save refused because another tab
+   * saved first (412). A tool merges the fresh draft with what the agent is typing when it changes.
+   */
+  readonly refreshes: number;
 }
 
 export type DraftEditorEvent =
@@ -69,6 +74,9 @@ export const saveFailureMessage = (failure: string, error: unknown): string =>
 export const isNewerDraft = (current: PropertyDraft | null, answer: PropertyDraft): boolean =>
   current === null || Date.parse(answer.updatedAt) >= Date.parse(current.updatedAt);
 
+/** Issue 21: the save was made from a version another tab has since replaced; nothing was written. */
+export const isChangedElsewhere = (error: unknown): boolean => failureType(error) === 'PROPERTY_DRAFT_CHANGED';
+
 const showFailure = { type: 'showFailure', params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error }) } as const;
 
 export const draftEditorMachine = setup({
@@ -84,6 +92,8 @@ export const draftEditorMachine = setup({
   actions: {
     showDraft: assign((_, params: { readonly draft: PropertyDraft }) => ({ draft: params.draft, error: null })),
     showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
+    /** The draft read again after a 412: it replaces the one on screen whatever its age. */
+    showRefreshed: assign(({ context }, params: { readonly draft: PropertyDraft }) => ({ draft: params.draft, refreshes: context.refreshes + 1 })),
     /** A key's first request starts its autosave child. */
     ensureAutosave: assign(({ context, spawn }, params: { readonly key: string }) => {
       if (context.saveKeys.includes(params.key)) return {};
@@ -114,6 +124,7 @@ export const draftEditorMachine = setup({
   },
   guards: {
     isMissing: (_, params: { readonly error: unknown }) => isMissingDraft(params.error),
+    changedElsewhere: (_, params: { readonly error: unknown }) => isChangedElsewhere(params.error),
     opensPublishOnLoad: ({ context }) => context.validationError,
   },
   delays: {
@@ -128,6 +139,7 @@ export const draftEditorMachine = setup({
     saveKeys: [],
     busyKeys: [],
     error: null,
+    refreshes: 0,
   }),
   initial: 'loading',
   states: {
@@ -185,12 +197,23 @@ export const draftEditorMachine = setup({
             { type: 'afterSave', params: ({ event }) => ({ request: event.request, draft: event.draft }) },
           ],
         },
-        'autosave.failed': {
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
-            { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
-          ],
-        },
+        'autosave.failed': [
+          {
+            // Issue 21: another tab saved first; say so and read the draft again (sync.refreshing).
+            guard: { type: 'changedElsewhere', params: ({ event }) => ({ error: event.error }) },
+            target: '.sync.refreshing',
+            actions: [
+              { type: 'notify', params: () => ({ kind: 'error', message: editorToasts.draftChangedElsewhere }) },
+              { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+            ],
+          },
+          {
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
+              { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+            ],
+          },
+        ],
         // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
         'section.chosen': {
           target: ['.menu.closed', '.mode.editing', '.publish.closed'],
@@ -221,6 +244,23 @@ export const draftEditorMachine = setup({
               on: {
                 'exit.cancelled': { target: 'idle' },
                 'exit.confirmed': { target: 'idle', actions: 'leave' },
+              },
+            },
+          },
+        },
+        /** Issue 21: the draft read again after a 412, bringing the other tab's changes and the current version. */
+        sync: {
+          initial: 'current',
+          states: {
+            current: {},
+            refreshing: {
+              invoke: {
+                id: 'refreshDraft',
+                src: 'loadDraft',
+                input: ({ context }) => ({ draftId: context.draftId }),
+                onDone: { target: 'current', actions: { type: 'showRefreshed', params: ({ event }) => ({ draft: event.output }) } },
+                // The next save tells again (a 412 reads again; anything else has its own toast).
+                onError: { target: 'current' },
               },
             },
           },

@@ -34,6 +34,8 @@ export interface PropertyFormContext {
   /** Changes so far, and their count when the save in flight was asked: an edit since then is not saved by it. */
   readonly edits: number;
   readonly submittedEdits: number | null;
+  /** Issue 21: the field the agent changed last: it keeps what they typed when the draft is read again. */
+  readonly editing: keyof PropertyValues | null;
 }
 
 export type PropertyFormEvent =
@@ -46,7 +48,9 @@ export type PropertyFormEvent =
   | { readonly type: 'form.submitted' }
   /** The editor's answer to `requestSave` (its onSaved / onFailed). */
   | { readonly type: 'save.succeeded' }
-  | { readonly type: 'save.failed' };
+  | { readonly type: 'save.failed' }
+  /** Issue 21: the draft read again after another tab saved it (`propertyValues(draft)`). */
+  | { readonly type: 'draft.refreshed'; readonly values: PropertyValues };
 
 /** Spec 03 §4: 'Basic-info save success moves the editor to Ambientes after 2 s'. */
 export const MOVE_ON_DELAY_MS = 2000;
@@ -83,7 +87,13 @@ export const propertyFormMachine = setup({
     /** Changes values; errors already shown are checked again. */
     change: assign(({ context }, params: Change) => {
       const values = { ...context.values, ...params };
-      return { values, errors: recheckShown(context.errors, validateProperty(values)), edits: context.edits + 1 };
+      const editing = (Object.keys(params)[0] as keyof PropertyValues | undefined) ?? context.editing;
+      return { values, errors: recheckShown(context.errors, validateProperty(values)), edits: context.edits + 1, editing };
+    }),
+    /** Issue 21: the fresh values, but the field being edited keeps what the agent typed. */
+    takeFresh: assign(({ context }, params: { readonly values: PropertyValues }) => {
+      const values = context.editing === null ? params.values : { ...params.values, [context.editing]: context.values[context.editing] };
+      return { values, errors: recheckShown(context.errors, validateProperty(values)) };
     }),
     formatPrice: assign(({ context }) => ({ values: { ...context.values, price: blurredPrice(context.values.price) } })),
     showErrors: assign(({ context }) => ({ errors: validateProperty(context.values) })),
@@ -102,11 +112,12 @@ export const propertyFormMachine = setup({
   },
 }).createMachine({
   id: 'propertyForm',
-  context: ({ input }) => ({ values: input.values, errors: noPropertyErrors, edits: 0, submittedEdits: null }),
+  context: ({ input }) => ({ values: input.values, errors: noPropertyErrors, edits: 0, submittedEdits: null, editing: null }),
   initial: 'editing',
   on: {
     ...changes(),
     'price.blurred': { actions: 'formatPrice' },
+    'draft.refreshed': { actions: { type: 'takeFresh', params: ({ event }) => ({ values: event.values }) } },
   },
   states: {
     editing: {

@@ -53,6 +53,8 @@ export const ERROR_TYPES = [
   'IDEMPOTENCY_KEY_REUSED',
   'POST_NOT_RETRYABLE',
   'NETWORK_UNREACHABLE',
+  // Issue 21 (idempotency): the first request with the key is still creating.
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];

@@ -91,6 +91,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
    * down). The server never answers it; the status is what a proxy would say.
    */
   NETWORK_UNREACHABLE: 503,
+  /** Issue 21 (two tabs/idempotency): the first request with this Idempotency-Key is still creating; repeat it later. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

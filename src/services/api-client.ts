@@ -18,6 +18,8 @@ export { API_PREFIX } from './api-prefix.ts';
 export interface ApiAnswer<T> {
   readonly data: T;
   readonly metadata: Metadata;
+  /** Issue 21: the answer's ETag (a draft's or a customer's version), null without one. */
+  readonly etag?: string | null;
 }
 
 export interface ApiRequest {
@@ -33,6 +35,10 @@ export interface ApiRequest {
    * that ended, so it never opens the re-sign-in dialog (issue 21; the dialog's own sign-in cannot loop).
    */
   readonly sessionless?: true;
+  /** Issue 21: the version the write was made from (412 when the record changed since). */
+  readonly ifMatch?: string;
+  /** Issue 21: one key per create attempt, the same on its retries (the server creates once). */
+  readonly idempotencyKey?: string;
 }
 
 /** The schema of a call's `data`: decodable without services. */
@@ -125,7 +131,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           ...(request.json === undefined ? {} : { json: request.json }),
           ...(request.body === undefined ? {} : { body: request.body }),
           ...(request.searchParams === undefined ? {} : { searchParams: definedParams(request.searchParams) }),
-          ...(token === null ? {} : { headers: { Authorization: `Bearer ${token}` } }),
+          headers: {
+            ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+            ...(request.ifMatch === undefined ? {} : { 'If-Match': request.ifMatch }),
+            ...(request.idempotencyKey === undefined ? {} : { 'Idempotency-Key': request.idempotencyKey }),
+          },
         });
       } catch {
         throw networkFailure();
@@ -141,7 +151,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const envelope = Envelope(data) as unknown as Schema.Decoder<ApiAnswer<(typeof data)['Type']>>;
       const answer = decoder(envelope, { strict: false })(json);
       if (!answer.ok) throw serverError();
-      return answer.value;
+      return { ...answer.value, etag: response.headers.get('etag') };
     },
   };
 

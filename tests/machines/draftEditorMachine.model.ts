@@ -38,6 +38,10 @@ export const model: MachineModel<typeof draftEditorMachine> = {
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: completeDraft },
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: emptyDraft },
     { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: new Error('offline') },
+    // Issue 21: another tab saved first (412): the draft is read again.
+    { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: failure('PROPERTY_DRAFT_CHANGED') },
+    doneEvent('refreshDraft', completeDraft),
+    errorEvent('refreshDraft', failure('SERVER_ERROR')),
     { type: 'section.chosen', section: 'enviroments' },
     { type: 'menu.toggled' },
     { type: 'menu.closed' },

@@ -234,6 +234,7 @@ describe('customer type select and toasts', () => {
   });
 
   it('gives the spec 02 §8 texts', () => {
+    expect(customerSaveErrorMessage('TENANT_CHANGED')).toContain('Este cliente cambió en otra pestaña');
     expect(customerSaveErrorMessage('EMAIL_IN_USE')).toBe(
       'El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.',
     );

@@ -86,6 +86,7 @@ const ToolSpinner = () => (
 export function EditorLayout({ editor, section, agent }: { editor: DraftEditorActor; section: EditorSection; agent: PreviewAgent }) {
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft) as PropertyDraft;
   const busyKeys = useSelector(editor, (snapshot) => snapshot.context.busyKeys);
+  const refreshes = useSelector(editor, (snapshot) => snapshot.context.refreshes);
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
   const confirmingExit = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { exit: 'confirming' } }));
   const publishOpen = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { publish: 'open' } }));
@@ -94,11 +95,12 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   const value = useMemo<DraftEditor>(
     () => ({
       draft,
+      refreshes,
       isSaving: (key) => busyKeys.includes(key),
       save: (request) => editor.send({ type: 'draft.save', request }),
       goTo: (next) => editor.send({ type: 'section.chosen', section: next }),
     }),
-    [draft, busyKeys, editor],
+    [draft, refreshes, busyKeys, editor],
   );
 
   // Spec 03 §2: the browser asks before the page unloads — while a change is still unsaved

@@ -37,6 +37,8 @@ export interface DraftSaveRequest {
 
 export interface DraftEditor {
   readonly draft: PropertyDraft;
+  /** Issue 21: one more each time the draft is read again after another tab saved it first (a form merges it). */
+  readonly refreshes: number;
   /** Whether a save with this key is waiting or in flight (a tool may show a spinner). */
   readonly isSaving: (key: string) => boolean;
   readonly save: (request: DraftSaveRequest) => void;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { propertyFormMachine } from '../../../machines/propertyFormMachine.ts';
 import { propertyValues } from '../../../machines/forms/property-form.ts';
@@ -90,6 +90,13 @@ export default function PropertyTool() {
     }),
     { input: { values: initial }, inspect },
   );
+  // Issue 21: the draft read again after another tab saved it: the form takes it, but for the field being typed.
+  const refreshed = useRef(editor.refreshes);
+  useEffect(() => {
+    if (refreshed.current === editor.refreshes) return;
+    refreshed.current = editor.refreshes;
+    form.send({ type: 'draft.refreshed', values: propertyValues(editor.draft) });
+  }, [editor.refreshes, editor.draft, form]);
   const types = useActorRef(propertyTypesListMachine, { input: WHOLE_LIST, inspect });
   const typesState = useListState(types);
   const values = useSelector(form, (snapshot) => snapshot.context.values);
