@@ -4,7 +4,7 @@ import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
-import { postFailureReason, publishing } from './migration-publishing.ts';
+import { postFailureReason, postRetry, publishing } from './migration-publishing.ts';
 import { storageQuota } from './migration-storage-quota.ts';
 
 /**
@@ -411,6 +411,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
+  '20261201T1300_post_retry': postRetry,
 };
 
 export const migrationProvider: MigrationProvider = {
