@@ -41,7 +41,7 @@ describe('publishingMachine', () => {
     expect(running.actor.getSnapshot().matches({ flow: { published: 'reading' } })).toBe(true);
     expect(steps(running.actor.getSnapshot()).instagram).toBe('loading');
     running.actor.send(doneEvent('readOutcome', { ...publishedDraft, instagramPost: { ...publishedDraft.instagramPost!, status: 3, failureReason: 'rejected' } }));
-    expect(running.actor.getSnapshot().context.progress?.steps.find((step) => step.id === 'instagram')).toEqual({ id: 'instagram', status: 'error', reason: 'rejected' });
+    expect(running.actor.getSnapshot().context.progress?.steps.find((step: { id: string }) => step.id === 'instagram')).toEqual({ id: 'instagram', status: 'error', reason: 'rejected' });
   });
 
   it("issue 21: 'Reintentar' on a failed post retries it through postRetry, then reads the outcome", () => {
