@@ -6,7 +6,7 @@ import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
-import { postFailureReason, publishing } from './migration-publishing.ts';
+import { postFailureReason, postRetry, publishing } from './migration-publishing.ts';
 import { sessions } from './migration-sessions.ts';
 import { storageQuota } from './migration-storage-quota.ts';
 import { versionsAndIdempotency } from './migration-versions-idempotency.ts';
@@ -419,6 +419,7 @@ const migrations: Record<string, Migration> = {
   '20261201T1100_versions_and_idempotency': versionsAndIdempotency,
   '20261201T1200_identity_search': identitySearch,
   '20261201T1200_laundry_name': laundryName,
+  '20261201T1300_post_retry': postRetry,
 };
 
 export const migrationProvider: MigrationProvider = {

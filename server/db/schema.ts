@@ -447,6 +447,8 @@ export interface PublishingJobsTable {
   run_after: string;
   created_at: string;
   updated_at: string;
+  /** Issue 21: the network whose failed post this job retries alone; null for a publication. */
+  retry_network: PostNetwork | null;
 }
 export type PublishingJobRow = Selectable<PublishingJobsTable>;
 
@@ -462,6 +464,10 @@ export interface PublishingPostsTable {
   attempted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 21: the post on the network, once published. */
+  post_url: string | null;
+  /** Issue 21: why the target failed (PostFailureReason), null otherwise. */
+  failure_reason: string | null;
 }
 export type PublishingPostRow = Selectable<PublishingPostsTable>;
 

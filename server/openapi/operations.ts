@@ -195,6 +195,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
 
   'GET /properties': op('Properties', "The agent's published properties", { query: PropertiesQuery, data: PropertySummary, list: true }),
   'GET /properties/:id': op('Properties', 'A published property with its frozen listing and agent', { data: Property }),
+  'POST /properties/:id/posts/:network/retry': op(
+    'Properties',
+    "Issue 21: retry a failed post on one network (instagram, facebook) alone, once; 409 POST_NOT_RETRYABLE when it has not failed. The step's outcome arrives on PROPERTY_DRAFT_PUBLISHING_{draftId}",
+    { data: Property },
+  ),
   'POST /property-drafts/:id/thumbnail': draft('Upload the cover image', { upload: image }),
   'DELETE /property-drafts/:id/thumbnail': draft('Remove the cover image'),
   'POST /property-drafts/:id/images': draft('Add a photo', { upload: { ...image, fields: { imageType: 'STATIC' } } }),

@@ -5,10 +5,13 @@ import type { ErrorType } from '../../src/schema/errors.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import { decodeEmptyBody } from '../http/decode.ts';
+import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { ChannelReader } from '../publishing/channels.ts';
 import type { PublishingWorker } from '../publishing/worker.ts';
 import { enqueuePublishingJob } from '../publishing/jobs.ts';
+import { retryPost } from '../publishing/retry.ts';
+import { loadProperty } from '../repositories/properties.ts';
 import { findDraftRow, loadDraft } from '../repositories/property-drafts.ts';
 import { draftEditing, draftNotFound } from './draft-editing.ts';
 
@@ -64,5 +67,21 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
     });
     if (queued) worker.kick();
     return drafts.answer(reply, agentId, draftId);
+  });
+
+  /**
+   * POST /properties/{id}/posts/{network}/retry (issue 21): a published property's failed post on
+   * that network is sent again, alone, by a retry job through the same queue and lease as a
+   * publication (server/publishing/retry.ts). Answers the property with the post Pending; the
+   * publishing group hears the step's outcome as it did the first time.
+   */
+  app.post<{ Params: { id: string; network: string } }>('/properties/:id/posts/:network/retry', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    decodeEmptyBody(request);
+    const queued = await retryPost(context, agentId, request.params.id, request.params.network);
+    if (queued) worker.kick();
+    const property = await loadProperty(db, agentId, request.params.id);
+    if (property === undefined) throw new ApiFailure('PROPERTY_NOT_FOUND', 'No such property');
+    return ok(reply, property);
   });
 }

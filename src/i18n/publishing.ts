@@ -69,10 +69,12 @@ export const publishingTexts = {
     instagram: {
       'not-connected': 'Tu cuenta de Instagram se desconectó durante la publicación: no se envió nada a Instagram.',
       'page-not-managed': 'Tu cuenta de Instagram ya no permite publicar: no se envió nada a Instagram.',
+      rejected: 'Instagram rechazó la publicación.',
     },
     facebook: {
       'not-connected': 'Tu cuenta de Facebook se desconectó durante la publicación: no se envió nada a Facebook.',
       'page-not-managed': 'Tu cuenta de Facebook ya no gestiona alguna de las páginas elegidas: no se publicó en ellas.',
+      rejected: 'Facebook rechazó la publicación.',
     },
   },
   startFailed: 'No se ha podido iniciar la publicación',

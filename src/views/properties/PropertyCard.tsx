@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { propertyCardTexts as texts } from '../../i18n/properties.ts';
@@ -220,9 +221,11 @@ export interface PropertyCardProps {
   badge?: CardBadge;
   /** The title while there is none: 'Borrador sin título' unless the list says otherwise. */
   untitled?: string;
+  /** Issue 21: below the facts (the published list: each network's post status). */
+  footer?: ReactNode;
 }
 
-export function PropertyCard({ property, href, badge, untitled }: PropertyCardProps) {
+export function PropertyCard({ property, href, badge, untitled, footer }: PropertyCardProps) {
   return (
     <Article>
       <Media>
@@ -260,6 +263,7 @@ export function PropertyCard({ property, href, badge, untitled }: PropertyCardPr
             {sizeText(property.size)}
           </li>
         </Facts>
+        {footer}
       </Body>
     </Article>
   );
