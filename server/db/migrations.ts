@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { draftTouched } from './migration-draft-touched.ts';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
@@ -411,6 +412,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
+  '20261201T1400_draft_touched': draftTouched,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,7 +56,7 @@ export function draftEditing(context: AppContext): DraftEditing {
         const next = { ...row, ...changes };
         await trx
           .updateTable('property_drafts')
-          .set({ ...changes, search_text: draftSearchText(next, names), updated_at: isoNow(context) })
+          .set({ ...changes, search_text: draftSearchText(next, names), updated_at: isoNow(context), touched: 1 })
           .where('id', '=', draftId)
           .where('agent_id', '=', agentId)
           .execute();
