@@ -21,7 +21,7 @@ import {
   PropertyType,
 } from '../schema/property-reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
-import { page, type Page, type PageParams } from './api-pages.ts';
+import { Ignored, page, type Page, type PageParams } from './api-pages.ts';
 
 /** One function per property-draft call of spec 03 §7. Each rejects with an ApiFailure; each edit answers the updated draft. */
 
@@ -68,6 +68,11 @@ export const getDraft = (draftId: string, client: ApiClient = defaultApiClient()
 
 /** POST /property-drafts (no body): a new empty draft; the first one records completed task 4. */
 export const createDraft = (client: ApiClient = defaultApiClient()) => draftCall(client, 'post', '/property-drafts');
+
+/** DELETE /property-drafts/{id} (issue 21): a pending draft of the agent, with its files; answers null. */
+export const deleteDraft = async (draftId: string, client: ApiClient = defaultApiClient()): Promise<void> => {
+  await client.send({ method: 'delete', path: draftPath(draftId) }, Ignored);
+};
 
 export const updateDraftBasics = (draftId: string, body: DraftBasicBody, client: ApiClient = defaultApiClient()) =>
   draftCall(client, 'put', draftPath(draftId), { json: body });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyDraftSummary } from '../../src/schema/property-draft.ts';
-import { fetchDraftsPage } from '../../src/views/properties/drafts/draftsList.ts';
+import { fetchDraftsPage } from '../../src/machines/drafts-list.ts';
 
 /** Issue 20 §5: a refresh of the drafts list keeps a card published while no message could reach it, as 'Publicado'. */
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { propertyCardTexts as texts } from '../../i18n/properties.ts';
@@ -93,6 +94,14 @@ const Badge = styled.span<{ $tone: CardBadge }>`
   overflow: hidden;
   text-overflow: ellipsis;
   ${({ $tone }) => badgeTone[$tone]}
+`;
+
+/** A card's own action (the drafts list's 'Eliminar borrador'), above the link that covers the card. */
+const CardAction = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  z-index: 1;
 `;
 
 const Body = styled.div`
@@ -220,9 +229,11 @@ export interface PropertyCardProps {
   badge?: CardBadge;
   /** The title while there is none: 'Borrador sin título' unless the list says otherwise. */
   untitled?: string;
+  /** A button of the card's own, drawn over its photo's top right corner (issue 21: 'Eliminar borrador'). */
+  action?: ReactNode;
 }
 
-export function PropertyCard({ property, href, badge, untitled }: PropertyCardProps) {
+export function PropertyCard({ property, href, badge, untitled, action }: PropertyCardProps) {
   return (
     <Article>
       <Media>
@@ -232,6 +243,7 @@ export function PropertyCard({ property, href, badge, untitled }: PropertyCardPr
           <PlaceholderIllustration />
         )}
         {badge !== undefined && <Badge $tone={badge}>{texts.badge[badge]}</Badge>}
+        {action !== undefined && <CardAction>{action}</CardAction>}
       </Media>
       <Body>
         <PriceRow>

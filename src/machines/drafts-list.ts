@@ -1,7 +1,21 @@
-import { createListMachine, type FetchPage, type ListPage } from '../../../machines/listMachine.ts';
-import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../../schema/property-draft.ts';
-import { getDraft, propertyDrafts } from '../../../services/drafts-api.ts';
-import type { PropertyQuery } from '../propertyQuery.ts';
+import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../schema/property-draft.ts';
+import { getDraft, propertyDrafts } from '../services/drafts-api.ts';
+import { createListMachine, type FetchPage, type ListPage } from './listMachine.ts';
+
+/**
+ * 'Mi lista de borradores' (spec 03 §2): the shared list machine over draft summaries, its page
+ * read through the drafts service (moved here from the view in issue 21: views never call services).
+ */
+
+/** The list's filters as the URL gives them (src/views/properties/propertyQuery.ts fills them). */
+export interface DraftsListQuery {
+  readonly searchQuery: string;
+  /** A property type id; null: every type. */
+  readonly propertyType: string | null;
+  /** Whole dollars; null: no bound. */
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+}
 
 /** Spec 03 §7: the drafts list asks for the pending and the publishing drafts (`statuses=1,2`). */
 export const DRAFTS_LIST_STATUSES = [PROPERTY_DRAFT_STATUS.Pending, PROPERTY_DRAFT_STATUS.Publishing] as const;
@@ -33,7 +47,7 @@ const keepPublished = async (page: ListPage<PropertyDraftSummary>, shown: readon
 };
 
 /** One page of the agent's drafts for the list machine, filtered as the URL says. */
-export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = async ({ query, offset, limit, shown = [] }) => {
+export const fetchDraftsPage: FetchPage<PropertyDraftSummary, DraftsListQuery> = async ({ query, offset, limit, shown = [] }) => {
   const page = await propertyDrafts({
     statuses: DRAFTS_LIST_STATUSES,
     searchQuery: query.searchQuery,
@@ -47,4 +61,4 @@ export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = a
 };
 
 /** 'Mi lista de borradores' is the shared list machine over draft summaries. */
-export const draftsListMachine = createListMachine<PropertyDraftSummary, PropertyQuery>(fetchDraftsPage);
+export const draftsListMachine = createListMachine<PropertyDraftSummary, DraftsListQuery>(fetchDraftsPage);
