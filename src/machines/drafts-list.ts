@@ -1,4 +1,5 @@
 import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../schema/property-draft.ts';
+import { failureType } from '../services/api-failure.ts';
 import { getDraft, propertyDrafts } from '../services/drafts-api.ts';
 import { createListMachine, type FetchPage, type ListPage } from './listMachine.ts';
 
@@ -32,12 +33,22 @@ const newestFirst = (a: PropertyDraftSummary, b: PropertyDraftSummary): number =
  * already reads 'Publicado' by its status is kept without a read (a draft is never unpublished).
  * Usually no card has left: no request more than the page.
  */
+/** A draft's status now; null once it is gone (deleted: issue 21). */
+const statusOf = async (draftId: string): Promise<number | null> => {
+  try {
+    return (await getDraft(draftId)).status;
+  } catch (error) {
+    if (failureType(error) === 'PROPERTY_DRAFT_NOT_FOUND') return null;
+    throw error;
+  }
+};
+
 const keepPublished = async (page: ListPage<PropertyDraftSummary>, shown: readonly PropertyDraftSummary[]): Promise<ListPage<PropertyDraftSummary>> => {
   const onPage = new Set(page.items.map((draft) => draft.propertyDraftId));
   const left = shown.filter((draft) => !onPage.has(draft.propertyDraftId));
   if (left.length === 0) return page;
   const statuses = await Promise.all(
-    left.map(async (draft) => (draft.status === PROPERTY_DRAFT_STATUS.Published ? draft.status : (await getDraft(draft.propertyDraftId)).status)),
+    left.map(async (draft) => (draft.status === PROPERTY_DRAFT_STATUS.Published ? draft.status : statusOf(draft.propertyDraftId))),
   );
   const published = left
     .filter((_, index) => statuses[index] === PROPERTY_DRAFT_STATUS.Published)

@@ -69,6 +69,12 @@ describe('the drafts list’s page', () => {
     expect(api.getDraft).not.toHaveBeenCalled();
   });
 
+  it('a card deleted meanwhile (its read answers PROPERTY_DRAFT_NOT_FOUND) just goes (issue 21)', async () => {
+    api.propertyDrafts.mockResolvedValue(answer([newest], 1));
+    api.getDraft.mockRejectedValue({ type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'No such property draft' });
+    expect(await fetchDraftsPage({ query, offset: 0, limit: 16, shown: [newest, middle] })).toEqual({ items: [newest], total: 1 });
+  });
+
   it('puts a kept card back in the server’s order, newest first', async () => {
     api.propertyDrafts.mockResolvedValue(answer([newest, oldest], 2));
     api.getDraft.mockResolvedValue({ status: 3 });
