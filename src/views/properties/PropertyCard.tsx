@@ -96,12 +96,14 @@ const Badge = styled.span<{ $tone: CardBadge }>`
   ${({ $tone }) => badgeTone[$tone]}
 `;
 
-/** A card's own action (the drafts list's 'Eliminar borrador'), above the link that covers the card. */
+/**
+ * A card's own action (the drafts list's 'Eliminar borrador') at the photo's top right. Last in the
+ * card, so it paints above the title link's cover (no z-index of its own: theme.layers).
+ */
 const CardAction = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
-  z-index: 1;
 `;
 
 const Body = styled.div`
@@ -243,7 +245,6 @@ export function PropertyCard({ property, href, badge, untitled, action }: Proper
           <PlaceholderIllustration />
         )}
         {badge !== undefined && <Badge $tone={badge}>{texts.badge[badge]}</Badge>}
-        {action !== undefined && <CardAction>{action}</CardAction>}
       </Media>
       <Body>
         <PriceRow>
@@ -273,6 +274,7 @@ export function PropertyCard({ property, href, badge, untitled, action }: Proper
           </li>
         </Facts>
       </Body>
+      {action !== undefined && <CardAction>{action}</CardAction>}
     </Article>
   );
 }
