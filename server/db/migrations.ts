@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { identitySearch } from './migration-identity-search.ts';
 import { laundryName } from './migration-laundry-name.ts';
+import { draftTouched } from './migration-draft-touched.ts';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
@@ -420,6 +421,7 @@ const migrations: Record<string, Migration> = {
   '20261201T1200_identity_search': identitySearch,
   '20261201T1200_laundry_name': laundryName,
   '20261201T1300_post_retry': postRetry,
+  '20261201T1400_draft_touched': draftTouched,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -327,6 +327,8 @@ export interface PropertyDraftsTable {
   property_slug: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 21: 1 once anything was written to the draft; 0 while it is as 'Nueva propiedad' made it. */
+  touched: ColumnType<number, number | undefined, number>;
 }
 
 export interface PropertyDraftEnviromentsTable {

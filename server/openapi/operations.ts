@@ -179,6 +179,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /property-drafts/:id': draft('A draft'),
   'POST /property-drafts': draft('Create an empty draft', { status: 201 }),
   'PUT /property-drafts/:id': draft('Save the basics (title, type, operation, price…)', { body: DraftBasicBody }),
+  'DELETE /property-drafts/:id': op('Property drafts', 'Delete a pending draft and its files (409 while publishing or published)', { data: Null }),
   'PUT /property-drafts/:id/enviroments/:enviromentId': draft("Set an environment's quantity", { body: DraftEnviromentBody }),
   'PUT /property-drafts/:id/location': draft('Set the address and coordinates', { body: DraftLocationBody }),
   'PUT /property-drafts/:id/details': draft('Set a detail (or service, rule)', { body: DraftDetailBody }),

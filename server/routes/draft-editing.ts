@@ -73,7 +73,7 @@ export function draftEditing(context: AppContext): DraftEditing {
         // The version read above is in the WHERE too: the check and the bump are one statement.
         const updated = await trx
           .updateTable('property_drafts')
-          .set((eb) => ({ ...changes, search_text: draftSearchText(next, names), updated_at: isoNow(context), version: eb('version', '+', 1) }))
+          .set((eb) => ({ ...changes, search_text: draftSearchText(next, names), updated_at: isoNow(context), touched: 1, version: eb('version', '+', 1) }))
           .where('id', '=', draftId)
           .where('agent_id', '=', agentId)
           .where('version', '=', row.version)

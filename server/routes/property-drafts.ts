@@ -18,6 +18,7 @@ import { listDrafts } from '../repositories/property-drafts.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { foldText } from '../repositories/text.ts';
 import { draftEditing } from './draft-editing.ts';
+import { propertyDraftDeleteRoute } from './property-draft-delete.ts';
 import { propertyDraftMediaRoutes } from './property-draft-media.ts';
 import { propertyDraftPartRoutes } from './property-draft-parts.ts';
 
@@ -126,4 +127,5 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
 
   propertyDraftPartRoutes(app, context, drafts);
   propertyDraftMediaRoutes(app, context, drafts);
+  propertyDraftDeleteRoute(app, context);
 }

@@ -10,7 +10,7 @@ import {
   canEditTask,
   type TaskStatus,
 } from '../../src/schema/task.ts';
-import { TENANT_ACTIVITY_EVENT } from '../../src/schema/tenant.ts';
+import { TENANT_ACTIVITY_EVENT, type TenantActivityEvent } from '../../src/schema/tenant.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -50,10 +50,11 @@ type TenantParams = { Params: { tenantId: string } };
 type TaskParams = { Params: { tenantId: string; taskId: string } };
 type AttachmentParams = { Params: { tenantId: string; taskId: string; attachmentId: string } };
 
-const STATUS_ROUTES: ReadonlyArray<readonly [string, TaskStatus]> = [
-  ['completed', TASK_STATUS.Completed],
-  ['canceled', TASK_STATUS.Cancelled],
-  ['in-progress', TASK_STATUS.InProgress],
+/** Each status call, the status it reaches and (issue 21) the customer's activity it records. */
+const STATUS_ROUTES: ReadonlyArray<readonly [string, TaskStatus, TenantActivityEvent]> = [
+  ['completed', TASK_STATUS.Completed, TENANT_ACTIVITY_EVENT.TaskCompleted],
+  ['canceled', TASK_STATUS.Cancelled, TENANT_ACTIVITY_EVENT.TaskCancelled],
+  ['in-progress', TASK_STATUS.InProgress, TENANT_ACTIVITY_EVENT.TaskReopened],
 ];
 
 /** The stamps a status leaves: completedAt / canceledAt of the status reached, cleared when back in progress. */
@@ -221,7 +222,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     return ok(reply, null);
   });
 
-  for (const [path, status] of STATUS_ROUTES) {
+  for (const [path, status, activity] of STATUS_ROUTES) {
     app.put<TaskParams>(`/tenants/:tenantId/tasks/:taskId/${path}`, async (request, reply) => {
       const { agentId } = await authenticate(context, request);
       decodeEmptyBody(request);
@@ -234,6 +235,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
         }
         const now = isoNow(context);
         await updateTask(trx, agentId, taskId, { status, ...statusStamps(status, now), updated_at: now });
+        await appendActivity(trx, tenantId, agentId, activity, now);
       });
       return ok(reply, await taskView(agentId, tenantId, taskId));
     });

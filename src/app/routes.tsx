@@ -243,7 +243,7 @@ function ShellArea() {
             <DashboardPage agent={agent} />
           </Route>
           <Route path={patterns.draftList}>
-            <DraftsListPage />
+            <DraftsListPage notify={notify} />
           </Route>
           <Route path={patterns.draftCreate}>
             <CreateDraftPage />

@@ -24,6 +24,12 @@ export const customerStatusTexts = {
 /** The task status select (spec 02 §4, §8). */
 export const taskStatusTexts = {
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
+  /** Issue 21: the toast after a status change, by the new status. */
+  changed: {
+    1: 'Tarea marcada como en progreso exitosamente.',
+    2: 'Tarea completada exitosamente.',
+    3: 'Tarea cancelada exitosamente.',
+  } as Readonly<Record<1 | 2 | 3, string>>,
 } as const;
 
 /** Task attachments (spec 02 §8). */

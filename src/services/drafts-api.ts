@@ -21,7 +21,7 @@ import {
   PropertyType,
 } from '../schema/property-reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
-import { page, type Page, type PageParams } from './api-pages.ts';
+import { Ignored, page, type Page, type PageParams } from './api-pages.ts';
 import { rememberVersion, versionedWrite } from './draft-versions.ts';
 
 /** One function per property-draft call of spec 03 §7. Each rejects with an ApiFailure; each edit answers the updated draft. */
@@ -91,6 +91,11 @@ export const createDraft = async (client: ApiClient = defaultApiClient(), idempo
   );
   rememberVersion(answer.data.propertyDraftId, answer.etag);
   return answer.data;
+};
+
+/** DELETE /property-drafts/{id} (issue 21): a pending draft of the agent, with its files; answers null. */
+export const deleteDraft = async (draftId: string, client: ApiClient = defaultApiClient()): Promise<void> => {
+  await client.send({ method: 'delete', path: draftPath(draftId) }, Ignored);
 };
 
 export const updateDraftBasics = (draftId: string, body: DraftBasicBody, client: ApiClient = defaultApiClient()) =>

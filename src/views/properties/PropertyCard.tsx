@@ -96,6 +96,16 @@ const Badge = styled.span<{ $tone: CardBadge }>`
   ${({ $tone }) => badgeTone[$tone]}
 `;
 
+/**
+ * A card's own action (the drafts list's 'Eliminar borrador') at the photo's top right. Last in the
+ * card, so it paints above the title link's cover (no z-index of its own: theme.layers).
+ */
+const CardAction = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+`;
+
 const Body = styled.div`
   flex: 1;
   display: flex;
@@ -223,9 +233,11 @@ export interface PropertyCardProps {
   untitled?: string;
   /** Issue 21: below the facts (the published list: each network's post status). */
   footer?: ReactNode;
+  /** A button of the card's own, drawn over its photo's top right corner (issue 21: 'Eliminar borrador'). */
+  action?: ReactNode;
 }
 
-export function PropertyCard({ property, href, badge, untitled, footer }: PropertyCardProps) {
+export function PropertyCard({ property, href, badge, untitled, footer, action }: PropertyCardProps) {
   return (
     <Article>
       <Media>
@@ -265,6 +277,7 @@ export function PropertyCard({ property, href, badge, untitled, footer }: Proper
         </Facts>
         {footer}
       </Body>
+      {action !== undefined && <CardAction>{action}</CardAction>}
     </Article>
   );
 }
