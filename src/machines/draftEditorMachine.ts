@@ -111,6 +111,8 @@ export const draftEditorMachine = setup({
     /** The tool's own follow-up ('Propiedad' moves on to 'Ambientes'). */
     afterSave: (_, params: { readonly request: DraftSaveRequest; readonly draft: PropertyDraft }) => params.request.onSaved?.(params.draft),
     afterFailure: (_, params: { readonly request: DraftSaveRequest }) => params.request.onFailed?.(),
+    /** Issue 21: the save is queued until the connection returns; the tool shows its field unsaved. */
+    afterQueued: (_, params: { readonly request: DraftSaveRequest }) => params.request.onQueued?.(),
   },
   guards: {
     isMissing: (_, params: { readonly error: unknown }) => isMissingDraft(params.error),
@@ -191,6 +193,7 @@ export const draftEditorMachine = setup({
             { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
           ],
         },
+        'autosave.queued': { actions: { type: 'afterQueued', params: ({ event }) => ({ request: event.request }) } },
         // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
         'section.chosen': {
           target: ['.menu.closed', '.mode.editing', '.publish.closed'],
