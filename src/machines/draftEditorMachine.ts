@@ -33,6 +33,8 @@ export interface DraftEditorContext {
   readonly saveKeys: readonly string[];
   /** The keys whose save is waiting or in flight. */
   readonly busyKeys: readonly string[];
+  /** Issue 21: the keys whose save waits for the connection ('Sin guardar'). */
+  readonly queuedKeys: readonly string[];
   readonly error: ErrorType | null;
 }
 
@@ -101,6 +103,10 @@ export const draftEditorMachine = setup({
     markBusy: assign(({ context }, params: { readonly key: string }) => ({
       busyKeys: context.busyKeys.includes(params.key) ? context.busyKeys : [...context.busyKeys, params.key],
     })),
+    markQueued: assign(({ context }, params: { readonly key: string }) => ({
+      queuedKeys: context.queuedKeys.includes(params.key) ? context.queuedKeys : [...context.queuedKeys, params.key],
+    })),
+    markAnswered: assign(({ context }, params: { readonly key: string }) => ({ queuedKeys: context.queuedKeys.filter((key) => key !== params.key) })),
     markIdle: assign(({ context }, params: { readonly key: string }) => ({ busyKeys: context.busyKeys.filter((key) => key !== params.key) })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
@@ -129,6 +135,7 @@ export const draftEditorMachine = setup({
     draft: null,
     saveKeys: [],
     busyKeys: [],
+    queuedKeys: [],
     error: null,
   }),
   initial: 'loading',
@@ -182,6 +189,7 @@ export const draftEditorMachine = setup({
         'autosave.idle': { actions: { type: 'markIdle', params: ({ event }) => ({ key: event.key }) } },
         'autosave.saved': {
           actions: [
+            { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
             { type: 'keepNewer', params: ({ event }) => ({ draft: event.draft }) },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.request.success }) },
             { type: 'afterSave', params: ({ event }) => ({ request: event.request, draft: event.draft }) },
@@ -189,11 +197,17 @@ export const draftEditorMachine = setup({
         },
         'autosave.failed': {
           actions: [
+            { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
             { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
             { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
           ],
         },
-        'autosave.queued': { actions: { type: 'afterQueued', params: ({ event }) => ({ request: event.request }) } },
+        'autosave.queued': {
+          actions: [
+            { type: 'markQueued', params: ({ event }) => ({ key: event.key }) },
+            { type: 'afterQueued', params: ({ event }) => ({ request: event.request }) },
+          ],
+        },
         // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
         'section.chosen': {
           target: ['.menu.closed', '.mode.editing', '.publish.closed'],

@@ -85,6 +85,7 @@ const ToolSpinner = () => (
 export function EditorLayout({ editor, section, agent }: { editor: DraftEditorActor; section: EditorSection; agent: PreviewAgent }) {
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft) as PropertyDraft;
   const busyKeys = useSelector(editor, (snapshot) => snapshot.context.busyKeys);
+  const queuedKeys = useSelector(editor, (snapshot) => snapshot.context.queuedKeys);
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
   const confirmingExit = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { exit: 'confirming' } }));
   const publishOpen = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { publish: 'open' } }));
@@ -94,10 +95,11 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
     () => ({
       draft,
       isSaving: (key) => busyKeys.includes(key),
+      isQueued: (key) => queuedKeys.includes(key),
       save: (request) => editor.send({ type: 'draft.save', request }),
       goTo: (next) => editor.send({ type: 'section.chosen', section: next }),
     }),
-    [draft, busyKeys, editor],
+    [draft, busyKeys, queuedKeys, editor],
   );
 
   // Spec 03 §2: the browser asks before the page unloads — while a change is still unsaved
@@ -121,7 +123,7 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   return (
     <DraftEditorContext.Provider value={value}>
       <Frame>
-        <EditorTopBar editor={editor} saving={saving} />
+        <EditorTopBar editor={editor} saving={saving} queued={queuedKeys.length > 0} />
         <Body>
           <EditorSideMenu editor={editor} draft={draft} section={section} />
           <Main id="editor-main" tabIndex={-1}>

@@ -7,6 +7,7 @@ import { updateDraftEnviroment } from '../../../../services/drafts-api.ts';
 import { enviromentsToolTexts as texts } from '../../../../i18n/editor-tools.ts';
 import { editorToasts } from '../../../../i18n/editor-toasts.ts';
 import { useInspect } from '../../../ui/inspect.ts';
+import { SaveStatus } from '../../../ui/SaveStatus.tsx';
 import { useDraftEditor } from '../../editor-context.ts';
 import { draftQuantity } from './reference-lists.ts';
 
@@ -21,6 +22,12 @@ const Row = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 
   &[data-some='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Label = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
 `;
 
 const Name = styled.span`
@@ -83,6 +90,10 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
             run: () => updateDraftEnviroment(draftId, enviromentId, { quantity }),
             success: editorToasts.enviromentSaved,
             failure: editorToasts.enviromentFailed,
+            idempotent: true,
+            onQueued: () => {
+              if (self.getSnapshot().status === 'active') self.send({ type: 'save.queued' });
+            },
             onSaved: (draft) => {
               if (self.getSnapshot().status === 'active') self.send({ type: 'save.succeeded', quantity: draftQuantity(draft, enviromentId) });
             },
@@ -95,15 +106,22 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
     { input: {}, inspect: useInspect() },
   );
   const pending = useSelector(stepper, (snapshot) => snapshot.hasTag('pending'));
+  const status = useSelector(stepper, (snapshot) =>
+    snapshot.hasTag('queued') ? 'queued' : snapshot.hasTag('pending') ? 'saving' : snapshot.hasTag('saved') ? 'saved' : null,
+  );
   const local = useSelector(stepper, (snapshot) => snapshot.context.quantity);
   const max = useSelector(stepper, (snapshot) => snapshot.context.max);
   const shown = pending ? local : draftQuantity(editor.draft, enviromentId);
   const nameId = useId();
+  const statusId = useId();
 
   return (
     <Row data-some={shown > 0}>
-      <Name id={nameId}>{enviroment.name}</Name>
-      <Controls role="group" aria-labelledby={nameId}>
+      <Label>
+        <Name id={nameId}>{enviroment.name}</Name>
+        <SaveStatus status={status} id={statusId} />
+      </Label>
+      <Controls role="group" aria-labelledby={nameId} aria-describedby={statusId}>
         <StepButton
           type="button"
           aria-label={texts.decrement(enviroment.name)}
