@@ -2,6 +2,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyle } from './GlobalStyle.ts';
+import { LeaveGuardDialog, TypedWorkProvider, useLeaveGuard } from './leave-guard.tsx';
 import { InspectContext, type Inspect } from '../views/ui/inspect.ts';
 import { AppRoutes } from './routes.tsx';
 import { SessionProvider } from './session.tsx';
@@ -24,15 +25,20 @@ export interface AppProps {
  * real query from the start.
  */
 export function App({ inspect, ssrPath }: AppProps) {
+  // Issue 21: every in-app navigation passes the leave guard (unsaved typed work asks first).
+  const { guard, aroundNav } = useLeaveGuard(inspect);
   return (
-    <Router ssrPath={ssrPath} ssrSearch="">
+    <Router ssrPath={ssrPath} ssrSearch="" aroundNav={aroundNav}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ErrorBoundary>
           <SessionProvider inspect={inspect}>
             <ToastProvider inspect={inspect}>
               <InspectContext.Provider value={inspect}>
-                <AppRoutes />
+                <TypedWorkProvider>
+                  <AppRoutes />
+                </TypedWorkProvider>
+                <LeaveGuardDialog guard={guard} />
               </InspectContext.Provider>
             </ToastProvider>
           </SessionProvider>

@@ -44,5 +44,5 @@ export const model: MachineModel<typeof propertyFormMachine> = {
       edited: context.submittedEdits !== null && context.submittedEdits !== context.edits,
     });
   },
-  effects: ['requestSave', 'moveOn'],
+  effects: ['requestSave', 'moveOn', 'rememberTyped', 'forgetTyped'],
 };
