@@ -3,7 +3,9 @@ import { saveStatusTexts, type SaveStatus as Status } from '../../i18n/typed-wor
 
 const Text = styled.span<{ $status: Status | null }>`
   display: block;
-  min-height: 1.2em;
+  /* The line is always there, empty or not: the controls beside it never move (a click lands where aimed). */
+  line-height: 1.4;
+  min-height: 1.4em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $status }) => ($status === 'queued' ? theme.colors.danger : $status === 'saved' ? theme.colors.success : theme.colors.muted)};
 `;
