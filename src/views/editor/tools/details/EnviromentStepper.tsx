@@ -106,22 +106,21 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
     { input: {}, inspect: useInspect() },
   );
   const pending = useSelector(stepper, (snapshot) => snapshot.hasTag('pending'));
-  const status = useSelector(stepper, (snapshot) =>
-    snapshot.hasTag('queued') ? 'queued' : snapshot.hasTag('pending') ? 'saving' : snapshot.hasTag('saved') ? 'saved' : null,
-  );
+  // Issue 21: only a save waiting for the connection is named on the row (the top bar says 'Guardando cambios…'
+  // meanwhile, and the toast 'Guardado'); nothing else on the row changes while the agent clicks.
+  const queued = useSelector(stepper, (snapshot) => snapshot.hasTag('queued'));
   const local = useSelector(stepper, (snapshot) => snapshot.context.quantity);
   const max = useSelector(stepper, (snapshot) => snapshot.context.max);
   const shown = pending ? local : draftQuantity(editor.draft, enviromentId);
   const nameId = useId();
-  const statusId = useId();
 
   return (
     <Row data-some={shown > 0}>
       <Label>
         <Name id={nameId}>{enviroment.name}</Name>
-        <SaveStatus status={status} id={statusId} />
+        {queued && <SaveStatus status="queued" />}
       </Label>
-      <Controls role="group" aria-labelledby={nameId} aria-describedby={statusId}>
+      <Controls role="group" aria-labelledby={nameId}>
         <StepButton
           type="button"
           aria-label={texts.decrement(enviroment.name)}
