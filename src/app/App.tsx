@@ -2,6 +2,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyle } from './GlobalStyle.ts';
+import { LeaveGuardDialog, TypedWorkProvider, useLeaveGuard } from './leave-guard.tsx';
 import { InspectContext, type Inspect } from '../views/ui/inspect.ts';
 import { AppRoutes } from './routes.tsx';
 import { ConnectivityProvider } from './connection.tsx';
@@ -26,8 +27,10 @@ export interface AppProps {
  * real query from the start.
  */
 export function App({ inspect, ssrPath }: AppProps) {
+  // Issue 21: every in-app navigation passes the leave guard (unsaved typed work asks first).
+  const { guard, aroundNav } = useLeaveGuard(inspect);
   return (
-    <Router ssrPath={ssrPath} ssrSearch="">
+    <Router ssrPath={ssrPath} ssrSearch="" aroundNav={aroundNav}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ErrorBoundary>
@@ -36,8 +39,11 @@ export function App({ inspect, ssrPath }: AppProps) {
               <ToastProvider inspect={inspect}>
                 <InspectContext.Provider value={inspect}>
                   <ReauthProvider inspect={inspect}>
-                    <AppRoutes />
+                    <TypedWorkProvider>
+                      <AppRoutes />
+                    </TypedWorkProvider>
                   </ReauthProvider>
+                  <LeaveGuardDialog guard={guard} />
                 </InspectContext.Provider>
               </ToastProvider>
             </ConnectivityProvider>

@@ -37,6 +37,7 @@ import {
   TermsPage,
 } from './pages.ts';
 import { useAgent, useSession, useSessionStatus } from './session.tsx';
+import { typedDrafts } from '../services/typed-drafts.ts';
 import { useToast } from './toast.tsx';
 
 const useQuery = (): URLSearchParams => new URLSearchParams(useSearch());
@@ -123,6 +124,9 @@ function LogoutRoute() {
   const session = useSession();
   const status = useSessionStatus();
   useEffect(() => {
+    // Issue 21: the local copies of what this agent typed do not outlive the session on this browser.
+    const agentId = session.getSnapshot().context.agent?.agentId;
+    if (agentId !== undefined) typedDrafts.forgetAgent(agentId);
     session.send({ type: 'session.signOut' });
   }, [session]);
   return status === 'signedOut' ? <Redirect to={paths.login()} replace /> : <Splash />;

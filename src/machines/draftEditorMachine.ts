@@ -33,6 +33,8 @@ export interface DraftEditorContext {
   readonly saveKeys: readonly string[];
   /** The keys whose save is waiting or in flight. */
   readonly busyKeys: readonly string[];
+  /** Issue 21: the keys whose save waits for the connection ('Sin guardar'). */
+  readonly queuedKeys: readonly string[];
   readonly error: ErrorType | null;
   /**
    * Issue 21: how many times the draft was read again after a save refused because another tab
@@ -111,6 +113,10 @@ export const draftEditorMachine = setup({
     markBusy: assign(({ context }, params: { readonly key: string }) => ({
       busyKeys: context.busyKeys.includes(params.key) ? context.busyKeys : [...context.busyKeys, params.key],
     })),
+    markQueued: assign(({ context }, params: { readonly key: string }) => ({
+      queuedKeys: context.queuedKeys.includes(params.key) ? context.queuedKeys : [...context.queuedKeys, params.key],
+    })),
+    markAnswered: assign(({ context }, params: { readonly key: string }) => ({ queuedKeys: context.queuedKeys.filter((key) => key !== params.key) })),
     markIdle: assign(({ context }, params: { readonly key: string }) => ({ busyKeys: context.busyKeys.filter((key) => key !== params.key) })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
@@ -121,6 +127,8 @@ export const draftEditorMachine = setup({
     /** The tool's own follow-up ('Propiedad' moves on to 'Ambientes'). */
     afterSave: (_, params: { readonly request: DraftSaveRequest; readonly draft: PropertyDraft }) => params.request.onSaved?.(params.draft),
     afterFailure: (_, params: { readonly request: DraftSaveRequest }) => params.request.onFailed?.(),
+    /** Issue 21: the save is queued until the connection returns; the tool shows its field unsaved. */
+    afterQueued: (_, params: { readonly request: DraftSaveRequest }) => params.request.onQueued?.(),
   },
   guards: {
     isMissing: (_, params: { readonly error: unknown }) => isMissingDraft(params.error),
@@ -138,6 +146,7 @@ export const draftEditorMachine = setup({
     draft: null,
     saveKeys: [],
     busyKeys: [],
+    queuedKeys: [],
     error: null,
     refreshes: 0,
   }),
@@ -192,6 +201,7 @@ export const draftEditorMachine = setup({
         'autosave.idle': { actions: { type: 'markIdle', params: ({ event }) => ({ key: event.key }) } },
         'autosave.saved': {
           actions: [
+            { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
             { type: 'keepNewer', params: ({ event }) => ({ draft: event.draft }) },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.request.success }) },
             { type: 'afterSave', params: ({ event }) => ({ request: event.request, draft: event.draft }) },
@@ -203,17 +213,25 @@ export const draftEditorMachine = setup({
             guard: { type: 'changedElsewhere', params: ({ event }) => ({ error: event.error }) },
             target: '.sync.refreshing',
             actions: [
+              { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
               { type: 'notify', params: () => ({ kind: 'error', message: editorToasts.draftChangedElsewhere }) },
               { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
             ],
           },
           {
             actions: [
+              { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
               { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
               { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
             ],
           },
         ],
+        'autosave.queued': {
+          actions: [
+            { type: 'markQueued', params: ({ event }) => ({ key: event.key }) },
+            { type: 'afterQueued', params: ({ event }) => ({ request: event.request }) },
+          ],
+        },
         // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
         'section.chosen': {
           target: ['.menu.closed', '.mode.editing', '.publish.closed'],

@@ -20,6 +20,10 @@ import {
  * save it (`requestSave`: the editor's autosave runs the call and shows the toasts) and waits for
  * its answer; a success moves the editor to 'Ambientes' 2 s later (§4), unless the agent edits again
  * meanwhile. Nothing here calls the server: the editor owns the draft.
+ *
+ * Issue 21: every change is remembered locally (`rememberTyped`, the view keeps a local copy until
+ * it is saved) and a save that answers for the values typed forgets it (`forgetTyped`). A form
+ * restored from that copy simply starts from it (`values`).
  */
 
 export interface PropertyFormInput {
@@ -59,16 +63,22 @@ export const NEXT_SECTION: EditorSection = 'enviroments';
 type Change = Partial<PropertyValues>;
 
 /** The field changes, handled alike in every state; `target` leaves the state they arrive in. */
+/** After a change: the values as typed go to the local copy (issue 21). */
+const remember = { type: 'rememberTyped', params: ({ context }: { context: PropertyFormContext }) => ({ values: context.values }) } as const;
+
 const changes = (target?: string) =>
   ({
-    'type.chosen': { target, actions: { type: 'change', params: ({ event }: { event: { propertyTypeId: string } }) => ({ propertyTypeId: event.propertyTypeId }) } },
+    'type.chosen': {
+      target,
+      actions: [{ type: 'change', params: ({ event }: { event: { propertyTypeId: string } }) => ({ propertyTypeId: event.propertyTypeId }) }, remember],
+    },
     'operation.chosen': {
       target,
-      actions: { type: 'change', params: ({ event }: { event: { operationType: OperationType } }) => ({ operationType: event.operationType }) },
+      actions: [{ type: 'change', params: ({ event }: { event: { operationType: OperationType } }) => ({ operationType: event.operationType }) }, remember],
     },
-    'price.changed': { target, actions: { type: 'change', params: ({ event }: { event: { text: string } }) => ({ price: typedPrice(event.text) }) } },
-    'code.changed': { target, actions: { type: 'change', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } },
-    'description.changed': { target, actions: { type: 'change', params: ({ event }: { event: { html: string } }) => ({ description: event.html }) } },
+    'price.changed': { target, actions: [{ type: 'change', params: ({ event }: { event: { text: string } }) => ({ price: typedPrice(event.text) }) }, remember] },
+    'code.changed': { target, actions: [{ type: 'change', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) }, remember] },
+    'description.changed': { target, actions: [{ type: 'change', params: ({ event }: { event: { html: string } }) => ({ description: event.html }) }, remember] },
   }) as const;
 
 // 'Guardar' (or Enter in a field) shows the price as it was read, as a blur does (issue 21 §6).
@@ -102,6 +112,9 @@ export const propertyFormMachine = setup({
     /** Effects, provided by the view: the editor's save ('basic', at once) and its section change. */
     requestSave: (_, _params: DraftBasicBody) => ignoreEffect(),
     moveOn: (_, _params: { readonly section: EditorSection }) => ignoreEffect(),
+    /** Effects, provided by the view (issue 21): the local copy of the values typed, and its removal once saved. */
+    rememberTyped: (_, _params: { readonly values: PropertyValues }) => ignoreEffect(),
+    forgetTyped: () => ignoreEffect(),
   },
   guards: {
     valid: ({ context }) => isValidProperty(context.values),
@@ -129,7 +142,7 @@ export const propertyFormMachine = setup({
       tags: ['busy'],
       entry: { type: 'requestSave', params: ({ context }) => propertyBody(context.values) },
       on: {
-        'save.succeeded': [{ guard: 'unchangedSinceSubmit', target: 'saved' }, { target: 'editing' }],
+        'save.succeeded': [{ guard: 'unchangedSinceSubmit', target: 'saved', actions: 'forgetTyped' }, { target: 'editing' }],
         'save.failed': { target: 'editing' },
       },
     },

@@ -115,6 +115,26 @@ describe('draftEditorMachine with its autosave children', () => {
     expect(notified.at(-1)).toBe('Algo ha salido mal. Por favor, vuelve a intentarlo.');
     actor.stop();
   });
+
+  it('issue 21: a field queued offline is marked unsaved, without an error toast, until its retry answers', async () => {
+    const { actor, notified } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
+    let calls = 0;
+    const onQueued = vi.fn();
+    const onSaved = vi.fn();
+    const run = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(failure('NETWORK_UNREACHABLE')) : Promise.resolve(completeDraft);
+    };
+    actor.send({ type: 'draft.save', request: request('enviroment:1', completeDraft, { delay: 'none', idempotent: true, run, onQueued, onSaved }) });
+    await vi.waitFor(() => expect(onQueued).toHaveBeenCalled());
+    expect(actor.getSnapshot().context.queuedKeys).toEqual(['enviroment:1']);
+    expect(notified).toEqual([]);
+    actor.getSnapshot().children['autosave:enviroment:1']?.send({ type: 'connection.restored' });
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(completeDraft));
+    expect(actor.getSnapshot().context.queuedKeys).toEqual([]);
+    actor.stop();
+  });
 });
 
 /** Issue 21: a save refused because another tab saved first (412) reads the draft again and says so. */

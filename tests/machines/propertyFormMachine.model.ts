@@ -48,5 +48,5 @@ export const model: MachineModel<typeof propertyFormMachine> = {
       editing: context.editing,
     });
   },
-  effects: ['requestSave', 'moveOn'],
+  effects: ['requestSave', 'moveOn', 'rememberTyped', 'forgetTyped'],
 };

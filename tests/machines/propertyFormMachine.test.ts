@@ -83,4 +83,24 @@ describe('propertyFormMachine', () => {
     expect(running.actor.getSnapshot().value).toBe('editing');
     expect(actionCalls(running.effects, 'moveOn')).toEqual([]);
   });
+
+  it('issue 21: remembers the values typed after each change, and forgets them once a save answers for them', () => {
+    const running = startActor(model, { values: SAVED });
+    running.actor.send({ type: 'code.changed', code: 'APT-1' });
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send({ type: 'code.changed', code: 'APT-2' });
+    expect(actionCalls(running.effects, 'rememberTyped')).toEqual([{ values: { ...SAVED, code: 'APT-1' } }, { values: { ...SAVED, code: 'APT-2' } }]);
+    // The answer is for APT-1: APT-2 is still only local.
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+    running.actor.stop();
+  });
+
+  it('issue 21: keeps the local copy after a failed save', () => {
+    const running = run(model, { values: SAVED }, [{ type: 'code.changed', code: 'APT-1' }, { type: 'form.submitted' }, { type: 'save.failed' }]);
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+  });
 });

@@ -87,6 +87,7 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft) as PropertyDraft;
   const busyKeys = useSelector(editor, (snapshot) => snapshot.context.busyKeys);
   const refreshes = useSelector(editor, (snapshot) => snapshot.context.refreshes);
+  const queuedKeys = useSelector(editor, (snapshot) => snapshot.context.queuedKeys);
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
   const confirmingExit = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { exit: 'confirming' } }));
   const publishOpen = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { publish: 'open' } }));
@@ -97,10 +98,11 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
       draft,
       refreshes,
       isSaving: (key) => busyKeys.includes(key),
+      isQueued: (key) => queuedKeys.includes(key),
       save: (request) => editor.send({ type: 'draft.save', request }),
       goTo: (next) => editor.send({ type: 'section.chosen', section: next }),
     }),
-    [draft, refreshes, busyKeys, editor],
+    [draft, refreshes, busyKeys, queuedKeys, editor],
   );
 
   // Spec 03 §2: the browser asks before the page unloads — while a change is still unsaved
@@ -125,7 +127,7 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
     <DraftEditorContext.Provider value={value}>
       <Frame>
         <ConnectionStatus />
-        <EditorTopBar editor={editor} saving={saving} />
+        <EditorTopBar editor={editor} saving={saving} queued={queuedKeys.length > 0} />
         <Body>
           <EditorSideMenu editor={editor} draft={draft} section={section} />
           <Main id="editor-main" tabIndex={-1}>

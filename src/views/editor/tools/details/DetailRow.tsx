@@ -8,6 +8,7 @@ import { deleteDraftDetail, updateDraftDetail } from '../../../../services/draft
 import { detailsToolTexts as texts, type DetailsToolKind } from '../../../../i18n/editor-tools.ts';
 import { editorToasts } from '../../../../i18n/editor-toasts.ts';
 import { Input } from '../../../ui/TextField.tsx';
+import { SaveStatus } from '../../../ui/SaveStatus.tsx';
 import { useInspect } from '../../../ui/inspect.ts';
 import { useDraftEditor, type DraftSaveRequest } from '../../editor-context.ts';
 import { draftDetailValue } from './reference-lists.ts';
@@ -55,6 +56,7 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
         : () => deleteDraftDetail(draftId, typeId),
     success: success(tool),
     failure: editorToasts.saveFailed,
+    idempotent: true,
   });
   const row = useActorRef(
     detailToggleMachine.provide({ actions: { requestSave: (_, params) => editor.save(request(params)) } }),
@@ -65,6 +67,8 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
   const switchId = useId();
   const inputId = useId();
   const number = type.valueKind === 'number';
+  const saveKey = `detail:${typeId}`;
+  const status = editor.isQueued(saveKey) ? 'queued' : editor.isSaving(saveKey) ? 'saving' : null;
 
   return (
     <Row>
@@ -83,6 +87,7 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
           onChange={(event) => row.send({ type: 'value.changed', value: typedDetailValue(type.valueKind, event.target.value) })}
         />
       )}
+      {status !== null && <SaveStatus status={status} />}
     </Row>
   );
 }
