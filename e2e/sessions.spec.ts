@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { accountTexts, sessionsTexts } from '../src/i18n/account.ts';
 import { dashboard } from '../src/i18n/es.ts';
+import { reauth } from '../src/i18n/session.ts';
 import { ACCESS_TOKEN_COOKIE, expect, test } from './fixtures/access.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 
 /**
  * Issue 21, "a session per device": the laptop and the phone both stay signed in; the laptop's
- * 'Sesiones activas' lists both; closing the phone's session there signs the phone out (its next
- * navigation no longer shows the agent's data: the sign-in page, or the shell's re-sign-in dialog).
+ * 'Sesiones activas' lists both; closing the phone's session there signs the phone out: its next
+ * call opens the shell's re-sign-in dialog, which says why ('Tu sesión se cerró en otro dispositivo').
  */
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -74,12 +75,18 @@ test('the laptop and the phone both stay signed in; closing the phone’s sessio
     await expect(phoneRow).toHaveCount(0);
     await expect(laptopRow).toBeVisible();
 
-    // The phone's next navigation finds its session ended: no agent data, the sign-in page or a dialog.
+    // The phone, still on its page, makes its next call (an in-app move to the customers list): the
+    // shell explains in place why the session ended and offers to sign in again.
+    await phone.evaluate(() => {
+      history.pushState(null, '', '/customers');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const reauthDialog = phone.getByRole('dialog', { name: reauth.title });
+    await expect(reauthDialog).toBeVisible({ timeout: 15_000 });
+    await expect(reauthDialog).toContainText(reauth.revoked);
+    // A fresh load with the ended session is signed out: the sign-in page, as before.
     await phone.goto('/customers');
-    await expect(async () => {
-      const signInShown = new URL(phone.url()).pathname === '/login' || (await phone.getByRole('dialog').count()) > 0;
-      expect(signInShown).toBe(true);
-    }).toPass({ timeout: 10_000 });
+    await expect(phone).toHaveURL(/\/login/);
     await expect(phone.getByText(greeting, { exact: true })).toHaveCount(0);
 
     // The laptop goes on.
