@@ -1,16 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AroundNavHandler } from 'wouter';
 import { leaveGuardMachine } from '../machines/leaveGuardMachine.ts';
 import { hasUnsavedWork, onUnsavedWorkChange } from '../services/unsaved-work.ts';
 import { typedWorkTexts as texts } from '../i18n/typed-work.ts';
-import { ConfirmDialog } from '../views/ui/ConfirmDialog.tsx';
 import type { Inspect } from '../views/ui/inspect.ts';
-import { TypedWorkAgentContext } from '../views/ui/useTypedDraft.ts';
+import { TypedWorkAgentContext } from '../views/ui/typed-work-agent.ts';
 import { useAgent } from './session.tsx';
 
 type LeaveGuardActor = ActorRefFrom<typeof leaveGuardMachine>;
+
+/** Loaded when the guard first asks: the dialog's pieces stay out of the public pages' first load. */
+const ConfirmDialog = lazy(async () => ({ default: (await import('../views/ui/ConfirmDialog.tsx')).ConfirmDialog }));
 
 /**
  * Issue 21: the shell's leave guard. The actor, and wouter's `aroundNav` that hands it every
@@ -41,7 +43,8 @@ export function LeaveGuardDialog({ guard }: { guard: LeaveGuardActor }) {
   }, [unsaved]);
   if (!asking) return null;
   return (
-    <ConfirmDialog
+    <Suspense fallback={null}>
+      <ConfirmDialog
       title={texts.leaveTitle}
       message={texts.leaveMessage}
       cancelLabel={texts.leaveCancel}
@@ -49,7 +52,8 @@ export function LeaveGuardDialog({ guard }: { guard: LeaveGuardActor }) {
       destructive
       onCancel={() => guard.send({ type: 'leave.cancelled' })}
       onConfirm={() => guard.send({ type: 'leave.confirmed' })}
-    />
+      />
+    </Suspense>
   );
 }
 

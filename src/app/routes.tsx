@@ -37,7 +37,6 @@ import {
   TermsPage,
 } from './pages.ts';
 import { useAgent, useSession, useSessionStatus } from './session.tsx';
-import { typedDrafts } from '../services/typed-drafts.ts';
 import { useToast } from './toast.tsx';
 
 const useQuery = (): URLSearchParams => new URLSearchParams(useSearch());
@@ -126,7 +125,8 @@ function LogoutRoute() {
   useEffect(() => {
     // Issue 21: the local copies of what this agent typed do not outlive the session on this browser.
     const agentId = session.getSnapshot().context.agent?.agentId;
-    if (agentId !== undefined) typedDrafts.forgetAgent(agentId);
+    // Loaded here, not with the shell: the public pages' first load stays without the local-copy storage.
+    if (agentId !== undefined) void import('../services/typed-drafts.ts').then(({ typedDrafts }) => typedDrafts.forgetAgent(agentId));
     session.send({ type: 'session.signOut' });
   }, [session]);
   return status === 'signedOut' ? <Redirect to={paths.login()} replace /> : <Splash />;

@@ -1,11 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { typedDrafts, typedDraftKey, type TypedForm } from '../../services/typed-drafts.ts';
 import { markUnsaved } from '../../services/unsaved-work.ts';
+import { TypedWorkAgentContext } from './typed-work-agent.ts';
+
+export { TypedWorkAgentContext } from './typed-work-agent.ts';
 
 let pruned = false;
-
-/** The signed-in agent's id, provided by the composition root: whose local copies these are. */
-export const TypedWorkAgentContext = createContext<string | null>(null);
 
 export interface TypedDraft<V> {
   /** The local copy found when the form opened (the form starts from it), or null. */
