@@ -45,13 +45,13 @@ export function LeaveGuardDialog({ guard }: { guard: LeaveGuardActor }) {
   return (
     <Suspense fallback={null}>
       <ConfirmDialog
-      title={texts.leaveTitle}
-      message={texts.leaveMessage}
-      cancelLabel={texts.leaveCancel}
-      confirmLabel={texts.leaveConfirm}
-      destructive
-      onCancel={() => guard.send({ type: 'leave.cancelled' })}
-      onConfirm={() => guard.send({ type: 'leave.confirmed' })}
+        title={texts.leaveTitle}
+        message={texts.leaveMessage}
+        cancelLabel={texts.leaveCancel}
+        confirmLabel={texts.leaveConfirm}
+        destructive
+        onCancel={() => guard.send({ type: 'leave.cancelled' })}
+        onConfirm={() => guard.send({ type: 'leave.confirmed' })}
       />
     </Suspense>
   );
