@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POST_STATUS, PROPERTY_DRAFT_STATUS } from '../../src/schema/property-draft.ts';
 import { channelProblems, channelsNeeded, publishProblems, publishProblemsMessage, type PublishProblem } from '../../src/schema/publish-validation.ts';
 import type { ErrorType } from '../../src/schema/errors.ts';
@@ -65,7 +65,9 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
       await enqueuePublishingJob(trx, { propertyDraftId: draftId, agentId, now });
       return true;
     });
-    if (queued) worker.kick();
+    // The worker starts once the answer is out: a job that ran first (a crash at its first step, say)
+    // must not cost the agent the answer to a publish that was committed (the poll picks it up anyway).
+    if (queued) kickOnceAnswered(reply, worker);
     return drafts.answer(reply, agentId, draftId);
   });
 
@@ -79,9 +81,15 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
     const { agentId } = await authenticate(context, request);
     decodeEmptyBody(request);
     const queued = await retryPost(context, agentId, request.params.id, request.params.network);
-    if (queued) worker.kick();
+    if (queued) kickOnceAnswered(reply, worker);
     const property = await loadProperty(db, agentId, request.params.id);
     if (property === undefined) throw new ApiFailure('PROPERTY_NOT_FOUND', 'No such property');
     return ok(reply, property);
   });
+}
+
+/** Kicks the worker when the answer has been handed to the socket (or at once if it already was). */
+function kickOnceAnswered(reply: FastifyReply, worker: Pick<PublishingWorker, 'kick'>): void {
+  if (reply.raw.writableFinished) worker.kick();
+  else reply.raw.once('finish', () => worker.kick());
 }
