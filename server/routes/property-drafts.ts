@@ -9,8 +9,6 @@ import { isoNow, type AppContext } from '../context.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
-import { versionETag } from '../http/etag.ts';
-import { idempotentCreates } from '../http/idempotency.ts';
 import { draftRateLimit } from '../http/lookup-limit.ts';
 import { sanitiseRichText } from '../http/rich-text.ts';
 import { listingReference } from '../repositories/listing-reference.ts';
@@ -18,7 +16,6 @@ import { listDrafts } from '../repositories/property-drafts.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { foldText } from '../repositories/text.ts';
 import { draftEditing } from './draft-editing.ts';
-import { propertyDraftDeleteRoute } from './property-draft-delete.ts';
 import { propertyDraftMediaRoutes } from './property-draft-media.ts';
 import { propertyDraftPartRoutes } from './property-draft-parts.ts';
 
@@ -54,7 +51,6 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
   const { db } = context;
   const drafts = draftEditing(context);
   const limitDrafts = draftRateLimit(app, context.config);
-  const idempotent = idempotentCreates(context);
 
   app.get('/property-drafts', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
@@ -90,19 +86,16 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
     const { agentId } = await authenticate(context, request);
     decodeEmptyBody(request);
     if (await limitDrafts(request, reply, agentId)) return reply;
-    // Issue 21: with an Idempotency-Key, a repeat answers the first draft instead of a second one.
-    return idempotent(request, reply, agentId, async () => {
-      const id = randomUUID();
-      const now = isoNow(context);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('property_drafts')
-          .values({ id, agent_id: agentId, status: PROPERTY_DRAFT_STATUS.Pending, post_status: null, search_text: '', created_at: now, updated_at: now })
-          .execute();
-        await recordTaskCompleted(trx, agentId, COMPLETED_TASK.PropertyCreated, now);
-      });
-      return { status: 201, data: await drafts.read(agentId, id), etag: versionETag(1) };
+    const id = randomUUID();
+    const now = isoNow(context);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('property_drafts')
+        .values({ id, agent_id: agentId, status: PROPERTY_DRAFT_STATUS.Pending, post_status: null, search_text: '', created_at: now, updated_at: now })
+        .execute();
+      await recordTaskCompleted(trx, agentId, COMPLETED_TASK.PropertyCreated, now);
     });
+    return drafts.answer(reply, agentId, id, 201);
   });
 
   app.put<{ Params: { id: string } }>('/property-drafts/:id', async (request, reply) => {
@@ -113,7 +106,7 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
       throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: propertyType: Unknown property type');
     }
     const code = body.code === null ? null : body.code.trim();
-    await drafts.edit(request, agentId, request.params.id, async () => ({
+    await drafts.edit(agentId, request.params.id, async () => ({
       changes: {
         description,
         price: body.price,
@@ -127,5 +120,4 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
 
   propertyDraftPartRoutes(app, context, drafts);
   propertyDraftMediaRoutes(app, context, drafts);
-  propertyDraftDeleteRoute(app, context);
 }

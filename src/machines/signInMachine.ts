@@ -22,8 +22,6 @@ export type SignInField = 'email' | 'password';
 
 export interface SignInInput {
   readonly continueUrl: string | null;
-  /** The e-mail to start with: the shell's re-sign-in dialog prefills the agent's (issue 21). */
-  readonly email?: string;
 }
 
 export interface SignInContext {
@@ -120,7 +118,7 @@ export const signInMachine = setup({
   id: 'signIn',
   context: ({ input }) => ({
     continueUrl: input.continueUrl,
-    email: input.email ?? '',
+    email: '',
     password: '',
     errors: noErrors,
     error: null,

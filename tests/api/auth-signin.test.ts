@@ -64,11 +64,11 @@ describe('POST /auth/landlords', () => {
     expect(body.data.agentId).toBe(agent.agentId);
   });
 
-  it('adds a session: the earlier token of the agent keeps working (issue 21: a session per device)', async () => {
+  it('replaces the previous access token of the agent', async () => {
     const { email, password, token: first } = await signUp(server);
     const second = expectOk(await signIn(server, email, password)).metadata.authorization?.accessToken;
     expect(second).not.toBe(first);
-    expectOk(await server.api('GET', '/auth/landlords', { token: first }));
+    expectError(await server.api('GET', '/auth/landlords', { token: first }), 'ACCESS_TOKEN_INVALID');
     expectOk(await server.api('GET', '/auth/landlords', { token: second }));
   });
 

@@ -58,19 +58,13 @@ export const FilterIcon = () => (
  * The URL is the filters' source of truth: when its query (named by `key`) changes, the list
  * hears about it, and nothing else does.
  */
-export function useQueryFollowsUrl<Query>(
-  list: { send: (event: { type: 'query.changed'; query: Query; offset?: number }) => void },
-  query: Query,
-  key: string,
-  /** Issue 21: a list whose page is in the URL gives its offset (and puts the page in `key`). */
-  offset?: number,
-): void {
+export function useQueryFollowsUrl<Query>(list: { send: (event: { type: 'query.changed'; query: Query }) => void }, query: Query, key: string): void {
   const sent = useRef(key);
   useEffect(() => {
     if (sent.current === key) return;
     sent.current = key;
-    list.send(offset === undefined ? { type: 'query.changed', query } : { type: 'query.changed', query, offset });
-  }, [list, key, query, offset]);
+    list.send({ type: 'query.changed', query });
+  }, [list, key, query]);
 }
 
 export interface ListPageTitleProps {

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { connection } from '../../i18n/session.ts';
 import { Button } from './Button.tsx';
-import { useOnline } from './connection.ts';
 
 const Box = styled.div`
   display: flex;
@@ -17,10 +15,7 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/**
- * A list that could not load: the message, and a retry button while the machine offers one. While the
- * server cannot be reached the message says so ('Sin conexión', issue 21) instead of the generic one.
- */
+/** A list that could not load: the message, and a retry button while the machine offers one. */
 export function ListError({
   message,
   retryLabel,
@@ -33,10 +28,9 @@ export function ListError({
   retryVisible: boolean;
   onRetry: () => void;
 }) {
-  const online = useOnline();
   return (
     <Box role="alert">
-      <p>{online ? message : connection.failed}</p>
+      <p>{message}</p>
       {retryVisible && (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}
