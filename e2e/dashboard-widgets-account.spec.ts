@@ -9,7 +9,7 @@ import { expect, expectToastOnTop, test } from './fixtures/customers.ts';
 import { reviewScreenshot } from './fixtures/screenshots.ts';
 
 /**
- * Issue 9, items 2–4: the dashboard's 'Continua publicando', the shell's floating widgets and the
+ * Issue 9, items 2–4: the dashboard's 'Continúa publicando', the shell's floating widgets and the
  * account page's profile section, in Chromium with the spec's texts.
  */
 
@@ -61,7 +61,7 @@ const panel = (page: Page) => ({
 });
 
 test.describe('dashboard', () => {
-  test("'Continua publicando' says there is no pending draft", async ({ page, agent }) => {
+  test("'Continúa publicando' says there is no pending draft", async ({ page, agent }) => {
     await page.goto('/dashboard');
     await expect(page.getByText(dashboard.greeting(agent.firstName), exact)).toBeVisible();
     const block = page.getByRole('region', { name: dashboard.keepPublishing });
@@ -213,8 +213,8 @@ test.describe('account page', () => {
     await page.goto('/account?section=profile');
     await page.getByLabel(`${profileTexts.firstName} *`).fill('');
     await page.getByRole('button', { name: profileTexts.save }).click();
-    await expect(page.getByText('Debe escribir el nombre', exact)).toBeVisible();
-    await expect(page.getByText('Debe seleccionar una fecha de nacimiento', exact)).toBeVisible();
+    await expect(page.getByText('Debes escribir el nombre', exact)).toBeVisible();
+    await expect(page.getByText('Debes seleccionar una fecha de nacimiento', exact)).toBeVisible();
     await expect(page.getByLabel(`${profileTexts.firstName} *`)).toBeFocused();
   });
 });

@@ -39,7 +39,7 @@ test.describe('property editor shell', () => {
     for (const group of ['Detalles de la Propiedad', 'Detalles de la Zona', 'Multimedia', 'Redes Sociales']) {
       await expect(editor.menu.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
-    await expect(editor.menu.getByRole('link')).toHaveText(['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imagenes', 'Video', 'Instagram', 'Facebook']);
+    await expect(editor.menu.getByRole('link')).toHaveText(['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imágenes', 'Video', 'Instagram', 'Facebook']);
     await expect(editor.tile('Propiedad')).toHaveAttribute('aria-current', 'page');
     await expect(editor.menu.locator('[data-completed]')).toHaveCount(0);
     await reviewScreenshot(page, 'editor-1366');
@@ -60,7 +60,7 @@ test.describe('property editor shell', () => {
     await page.goto(editorUrl(draft.propertyDraftId, '?section=no-existe'));
     await expect(editor.tile('Propiedad')).toHaveAttribute('aria-current', 'page');
     await page.goto(editorUrl(draft.propertyDraftId, '?section=thumbnail'));
-    await expect(editor.tile('Imagenes')).toHaveAttribute('aria-current', 'page');
+    await expect(editor.tile('Imágenes')).toHaveAttribute('aria-current', 'page');
   });
 
   test('completed tiles show a green check when not active', async ({ page, agent, draftsApi }) => {
@@ -76,7 +76,7 @@ test.describe('property editor shell', () => {
     for (const done of ['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Normas']) {
       await expect(editor.tile(done)).toHaveAccessibleName(`${done} (completado)`);
     }
-    for (const open of ['Dirección', 'Imagenes', 'Video', 'Instagram', 'Facebook']) {
+    for (const open of ['Dirección', 'Imágenes', 'Video', 'Instagram', 'Facebook']) {
       await expect(editor.tile(open)).toHaveAccessibleName(open);
     }
     // The active tile shows no check, even when completed.
@@ -100,8 +100,8 @@ test.describe('property editor shell', () => {
       [PUBLISH_MESSAGES.enviroments, 'enviroments', 'Ambientes'],
       [PUBLISH_MESSAGES.details, 'details', 'Detalles'],
       [PUBLISH_MESSAGES.address, 'location', 'Dirección'],
-      [PUBLISH_MESSAGES.thumbnail, 'thumbnail', 'Imagenes'],
-      [PUBLISH_MESSAGES.media, 'images', 'Imagenes'],
+      [PUBLISH_MESSAGES.thumbnail, 'thumbnail', 'Imágenes'],
+      [PUBLISH_MESSAGES.media, 'images', 'Imágenes'],
     ];
     for (const [message, section, tile] of fixes) {
       if (!(await editor.publishModal.isVisible())) await editor.publish.click();

@@ -92,14 +92,16 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await form.price.pressSequentially('0');
     await expect(form.region.getByText(propertyValidation.priceNotPositive)).toBeVisible();
     await form.price.fill('');
-    await form.price.pressSequentially('1250000.456');
-    await expect(form.price).toHaveValue('1,250,000.45');
+    // Issue 21: Venezuelan formats. As typed while typing; read and shown back es-VE on blur.
+    await form.price.pressSequentially('1,200.5');
+    await expect(form.price).toHaveValue('1,200.5');
     await form.price.blur();
-    await expect(form.price).toHaveValue('1,250,000.45');
+    await expect(form.price).toHaveValue('1.200,50');
     await form.price.fill('');
-    await form.price.pressSequentially('85000');
+    await form.price.pressSequentially('$185.000');
+    await expect(form.price).toHaveValue('185.000');
     await form.price.blur();
-    await expect(form.price).toHaveValue('85,000.00');
+    await expect(form.price).toHaveValue('185.000,00');
     await form.code.fill('APT-0231');
     await form.description.click();
     await page.keyboard.type('Casa amplia ');
@@ -114,7 +116,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     expect(saves[0]!.postDataJSON()).toEqual({
       propertyType: expect.any(String),
       operationType: 1,
-      price: 85000,
+      price: 185000,
       code: 'APT-0231',
       description: '<p>Casa amplia <strong>con jardín</strong></p>',
     });
@@ -123,13 +125,13 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(tool(page, enviromentsToolTexts.heading)).toBeVisible();
 
     const saved = await draftsApi.get(agent.accessToken, draftId);
-    expect(saved).toMatchObject({ propertyType: 'Casa', operationType: 1, price: 85000, code: 'APT-0231' });
+    expect(saved).toMatchObject({ propertyType: 'Casa', operationType: 1, price: 185000, code: 'APT-0231' });
     expect(saved.description).toBe('<p>Casa amplia <strong>con jardín</strong></p>');
 
     await page.goto(editorUrl(draftId, 'basic_details'));
     await expect(form.type('Casa')).toBeChecked();
     await expect(form.operation(propertyToolTexts.operationRent)).toBeChecked();
-    await expect(form.price).toHaveValue('85,000.00');
+    await expect(form.price).toHaveValue('185.000,00');
     await expect(form.code).toHaveValue('APT-0231');
     await expect(form.description).toContainText('Casa amplia con jardín');
   });
@@ -192,10 +194,10 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     const size = detail(page, detailsToolTexts.headings.details, 'Metros de construcción');
     await size.toggle.check();
     await expect(size.value).toHaveValue('');
-    await size.value.pressSequentially('12a0');
-    await expect(size.value).toHaveValue('120');
+    await size.value.pressSequentially('1.2a00,5');
+    await expect(size.value).toHaveValue('1.200,5');
     await expect(toast(page, editorToasts.detailSaved)).toBeVisible();
-    expect(puts.map((call) => call.postDataJSON().value)).toEqual(['120']);
+    expect(puts.map((call) => call.postDataJSON().value)).toEqual(['1200.5']);
 
     const furnished = detail(page, detailsToolTexts.headings.details, 'Amoblado');
     await furnished.toggle.check();
@@ -228,7 +230,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
 
     const saved = await draftsApi.get(agent.accessToken, draftId);
     expect(Object.fromEntries(saved.details.map((item) => [item.propertyDetailType.name, item.value]))).toEqual({
-      'Metros de construcción': '120',
+      'Metros de construcción': '1200.5',
       Amoblado: 'Sí',
       Ascensor: '1',
       'No fumar': 'Sí',
@@ -241,7 +243,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(elevator.value).toHaveValue('1');
     await expect(water.toggle).not.toBeChecked();
     await page.goto(editorUrl(draftId, 'details'));
-    await expect(size.value).toHaveValue('120');
+    await expect(size.value).toHaveValue('1200,5');
     await expect(furnished.value).toHaveValue('Sí');
   });
 
@@ -263,7 +265,7 @@ test.describe('editor tools: Propiedad, Ambientes, Detalles, Servicios, Normas',
     await expect(form.price).toBeFocused();
     await page.keyboard.type('320000');
     await page.keyboard.press('Tab');
-    await expect(form.price).toHaveValue('320,000.00');
+    await expect(form.price).toHaveValue('320.000,00');
     await expect(form.code).toBeFocused();
     await page.keyboard.type('CASA-12');
     await page.keyboard.press('Tab');

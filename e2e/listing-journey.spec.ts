@@ -115,7 +115,7 @@ test('an agent builds a complete listing with both posts and passes the publish 
   await expect(toast(page, editorToasts.addressSaved)).toBeVisible();
 
   // Imagenes: a 2000×1400 photo is cropped, a small one goes straight to the preview; the first is the thumbnail.
-  await editor.tile('Imagenes').click();
+  await editor.tile('Imágenes').click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: imagesTexts.choose }).click();
   await (await chooser).setFiles({ name: 'sala.png', mimeType: 'image/png', buffer: gradientPng(2000, 1400) });
@@ -159,7 +159,7 @@ test('an agent builds a complete listing with both posts and passes the publish 
   expect(saved.instagramPost?.imagesUrls).toHaveLength(2);
   expect(saved.facebookPost?.pagesIds).toHaveLength(1);
   await page.reload();
-  for (const tile of ['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imagenes', 'Video', 'Instagram']) {
+  for (const tile of ['Propiedad', 'Ambientes', 'Detalles', 'Servicios', 'Dirección', 'Normas', 'Imágenes', 'Video', 'Instagram']) {
     await expect(editor.menu.getByRole('link', { name: `${tile} (completado)`, exact: true })).toBeVisible(SLOW);
   }
   await reviewScreenshot(page, 'complete-listing-1366', { fullPage: true });

@@ -39,9 +39,9 @@ test('a new agent fills the profile, adds a cropped photo, sees step 3 and lands
 
   // The spec's messages for an empty form.
   await button(page, texts.profile.submit).click();
-  await expect(page.getByText('Debe seleccionar un estado', exact)).toBeVisible();
-  await expect(page.getByText('Debe seleccionar una localidad', exact)).toBeVisible();
-  await expect(page.getByText('Debe ingresar un número de teléfono', exact)).toBeVisible();
+  await expect(page.getByText('Debes seleccionar un estado', exact)).toBeVisible();
+  await expect(page.getByText('Debes seleccionar una localidad', exact)).toBeVisible();
+  await expect(page.getByText('Debes ingresar un número de teléfono', exact)).toBeVisible();
 
   const state = page.getByLabel(texts.profile.countryState, exact);
   const locality = page.getByLabel(texts.profile.location, exact);
@@ -79,7 +79,7 @@ test('a new agent fills the profile, adds a cropped photo, sees step 3 and lands
   const preview = page.getByRole('dialog', { name: 'Previsualizar foto' });
   await expect(preview).toBeVisible();
   await preview.getByRole('button', { name: 'Guardar foto', exact: true }).click();
-  await expect(page.getByText('Tu foto de perfil se ha actualizado éxitosamente', exact)).toBeVisible();
+  await expect(page.getByText('Tu foto de perfil se ha actualizado exitosamente', exact)).toBeVisible();
 
   // Step 3: the grid is the media-connections work's; the step around it is here.
   await expect(heading(page, texts.connect.heading)).toBeVisible(NEXT_STEP);

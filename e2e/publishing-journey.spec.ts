@@ -4,6 +4,7 @@ import { postToolTexts } from '../src/i18n/editor-posts.ts';
 import { connectTexts } from '../src/i18n/media-providers.ts';
 import { publishingTexts as texts } from '../src/i18n/publishing.ts';
 import { CHANNEL_MESSAGES } from '../src/schema/publish-validation.ts';
+import { postStatusTexts } from '../src/i18n/post-status.ts';
 import { propertyCardTexts } from '../src/i18n/properties.ts';
 import type { PropertyDraft } from '../src/schema/property-draft.ts';
 import { LISTING_REF, editorScreen, editorUrl, expect, patchDraftAnswer, test as editor, type DraftsApi } from './fixtures/editor.ts';
@@ -101,6 +102,28 @@ test('an Instagram caption with #fallo fails that step, and the property still f
   await stepIs(page, texts.steps.facebook, 'completed');
   await stepIs(page, texts.steps.finish, 'completed');
   await expect(page.getByText(texts.success)).toBeVisible();
+});
+
+test("issue 21: a failed Instagram post stays failed after a reload, with its reason, and its 'Reintentar' posts it once, live", async ({ page, agent, draftsApi, media }) => {
+  // '#fallo-primero' fails the simulator's first post of the caption only (README, offline publishing).
+  const { draft } = await publishableDraft(draftsApi, media, agent, 'Apartamento en Chacao #fallo-primero');
+  await page.goto(`/properties/drafts/${draft.propertyDraftId}/publishing`);
+  await stepIs(page, texts.steps.finish, 'completed');
+  await page.reload();
+  // The server's outcome, not a green guess: failed stays failed, with the reason.
+  await stepIs(page, texts.steps.instagram, 'error');
+  await stepIs(page, texts.steps.facebook, 'completed');
+  await expect(page.getByText(texts.failureReason.instagram.rejected)).toBeVisible();
+  await page.getByRole('button', { name: postStatusTexts.retryLabel('Instagram') }).click();
+  await stepIs(page, texts.steps.instagram, 'completed');
+  const posts = async () => {
+    const answer = await page.request.get('/dev/social-posts.json');
+    const all = (await answer.json()) as { network: string; status: string; propertyDraftId: string }[];
+    return all.filter((post) => post.propertyDraftId === draft.propertyDraftId && post.network === 'instagram');
+  };
+  await expect.poll(async () => (await posts()).map((post) => post.status).sort()).toEqual(['failed', 'published']);
+  const after = await draftsApi.get(agent.accessToken, draft.propertyDraftId);
+  expect(after.instagramPost?.status).toBe(2);
 });
 
 test('a reload in the middle of publishing shows the step the server is at, then follows it to the end', async ({ page, agent, draftsApi, media }) => {

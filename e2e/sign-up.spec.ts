@@ -3,14 +3,14 @@ import { ACCESS_TOKEN_COOKIE, STRONG_PASSWORD, expect, test } from './fixtures/a
 import { checklistItem, expectPath, message, signUpForm } from './fixtures/access-ui.ts';
 
 test.describe('sign-up', () => {
-  test('in two steps lands on the onboarding, signed in, with the first name capitalised', async ({ page, api, uniqueEmail }) => {
+  test('in two steps lands on the onboarding, signed in, with the first name capitalised word by word', async ({ page, api, uniqueEmail }) => {
     const email = uniqueEmail('registro');
     const form = signUpForm(page);
 
     await page.goto('/signup');
     await expect(form.heading).toBeVisible();
     await expect(page).toHaveTitle(product.title(access.signUp.pageTitle));
-    await form.firstName.fill('mARÍA');
+    await form.firstName.fill('maría JOSÉ');
     await form.email.fill(`  ${email.toUpperCase()}`);
     await form.continue.click();
 
@@ -35,7 +35,7 @@ test.describe('sign-up', () => {
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === ACCESS_TOKEN_COOKIE);
     expect(cookie?.value, 'the access token cookie is set').toBeTruthy();
     const agent = await api.currentAgent(cookie!.value);
-    expect(agent).toMatchObject({ firstName: 'María', emailAddress: email, profileCompleted: false });
+    expect(agent).toMatchObject({ firstName: 'María José', emailAddress: email, profileCompleted: false });
   });
 
   test('step 1 refuses an e-mail already in use', async ({ page, createAgent }) => {

@@ -25,7 +25,7 @@ import { openDatabase, type Db } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadReferenceData } from '../server/db/refdata.ts';
 import type { Database, NewAgent } from '../server/db/schema.ts';
-import { searchTextOf } from '../server/repositories/text.ts';
+import { searchTextOf, tenantSearchText } from '../server/repositories/text.ts';
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from './seed/people.ts';
 
 const AGENTS = 100;
@@ -119,7 +119,7 @@ async function seed(db: Db, now: Date): Promise<Seeded> {
         country_state_id: null,
         country_location_id: null,
         avatar_url: null,
-        search_text: searchTextOf([`${firstName} ${lastName}`, email, `58${number}`, documentNumber]),
+        search_text: tenantSearchText({ first_name: firstName, last_name: lastName, email, phone_code: '58', phone_number: number, document_type: documentNumber === null ? null : 1, document_number: documentNumber }),
         created_at: linkedAt,
         updated_at: linkedAt,
         owner_agent_id: agentId,
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       // Fresh statistics, as autovacuum would have gathered on a live database.
       await sql`ANALYZE`.execute(db);
       const agent = await db.selectFrom('agents').selectAll().where('id', '=', seeded.agentId).executeTakeFirstOrThrow();
-      token = (await startSession(db, agent, now)).accessToken;
+      token = (await startSession(db, agent, now, { device: null, place: null })).accessToken;
       console.info(`engine ${engine}: seeded ${AGENTS} agents, ${CUSTOMERS} customers and ${TASKS} tasks for one agent in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } finally {
       await db.destroy();

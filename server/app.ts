@@ -29,6 +29,7 @@ import { clientErrorRoutes } from './routes/client-error-reports.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { landlordRoutes } from './routes/landlords.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { mediaProviderRoutes } from './routes/media-providers.ts';
 import { oauthConsentRoutes } from './routes/oauth-consent.ts';
 import { listingReferenceRoutes } from './routes/listing-reference.ts';
@@ -47,6 +48,7 @@ import { taskRoutes } from './routes/tasks.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { isUploadReferenced } from './repositories/uploads.ts';
 import { closeUnreadUploads } from './storage/receive-upload.ts';
+import { sweepUntouchedDrafts } from './storage/draft-sweep.ts';
 import { sweepTempUploads } from './storage/temp-sweep.ts';
 import { ATTACHMENT_MAX_BYTES, TEMP_SWEEP_INTERVAL_MS } from './storage/upload-limits.ts';
 import { ownerOnlyStorage } from './storage/private-files.ts';
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await migrateToLatest(db);
     const counts = await loadReferenceData(db);
     app.log.info({ engine, ...counts }, 'database ready');
-    await sweepUploadsNowAndLater(app, config.dataDir, db);
+    await sweepUploadsNowAndLater(app, config.dataDir, db, now);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const limits = createCredentialLimits(api, context);
       authRoutes(api, context, limits);
       landlordRoutes(api, context, limits);
+      sessionRoutes(api, context, limits);
       referenceRoutes(api, context);
       listingReferenceRoutes(api, context);
       tasksCompletedRoutes(api, context);
@@ -196,10 +199,13 @@ async function secretsBox(app: FastifyInstance, config: Config): Promise<SecretB
  * Finishes or clears what a crash left among the temp uploads, at start and then every few
  * minutes (leftovers too fresh to delete at start go on a later round).
  */
-async function sweepUploadsNowAndLater(app: FastifyInstance, dataDir: string, db: Db): Promise<void> {
+async function sweepUploadsNowAndLater(app: FastifyInstance, dataDir: string, db: Db, now: () => Date): Promise<void> {
   const sweep = async (): Promise<void> => {
     const result = await sweepTempUploads(dataDir, (folder, storedName) => isUploadReferenced(db, folder, storedName));
     if (result.placed + result.deleted > 0) app.log.info(result, 'temp uploads swept');
+    // Issue 21: and the empty drafts 'Nueva propiedad' made that nobody wrote to for a day.
+    const drafts = await sweepUntouchedDrafts(db, dataDir, now());
+    if (drafts > 0) app.log.info({ drafts }, 'untouched drafts removed');
   };
   await sweep();
   const timer = setInterval(() => {

@@ -29,8 +29,8 @@ const empty = { enviroments: [], details: [], location: null, photos: [], nearby
 
 const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('');
 
+// No empty draft (issue 21): one that nobody typed in is not listed and is swept after a day.
 export const DRAFT_PLANS: readonly DraftPlan[] = [
-  { ...empty, code: null, stage: 'created', startedDaysAgo: 12, basic: null },
   {
     ...empty,
     code: 'CCS-2041',

@@ -119,3 +119,22 @@ export const postFailureReason: Migration = {
     await db.schema.alterTable('property_draft_posts').dropColumn('failure_reason').execute();
   },
 };
+
+/**
+ * Issue 21: the truth about every post, with a retry. `publishing_posts` keep the post's address
+ * on the network (`post_url`, once published) and why a target failed (`failure_reason`, the same
+ * codes as the draft's post); `publishing_jobs.retry_network` marks a job that retries one
+ * network's failed post alone (null: the whole publication).
+ */
+export const postRetry: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('publishing_posts').addColumn('post_url', 'text').execute();
+    await db.schema.alterTable('publishing_posts').addColumn('failure_reason', 'text').execute();
+    await db.schema.alterTable('publishing_jobs').addColumn('retry_network', 'text').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('publishing_jobs').dropColumn('retry_network').execute();
+    await db.schema.alterTable('publishing_posts').dropColumn('failure_reason').execute();
+    await db.schema.alterTable('publishing_posts').dropColumn('post_url').execute();
+  },
+};

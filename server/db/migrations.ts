@@ -1,11 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { identitySearch } from './migration-identity-search.ts';
+import { laundryName } from './migration-laundry-name.ts';
+import { draftTouched } from './migration-draft-touched.ts';
 import { customerListVersions } from './migration-list-versions.ts';
 import { mediaProviderAgents } from './migration-media-providers.ts';
 import { mediaConnectionTrust } from './migration-media-trust.ts';
 import { propertyDrafts } from './migration-property-drafts.ts';
-import { postFailureReason, publishing } from './migration-publishing.ts';
+import { postFailureReason, postRetry, publishing } from './migration-publishing.ts';
+import { sessions } from './migration-sessions.ts';
 import { storageQuota } from './migration-storage-quota.ts';
+import { versionsAndIdempotency } from './migration-versions-idempotency.ts';
 
 /**
  * Migrations in code (no file-system scan, so they work from any working directory), named by
@@ -411,6 +416,12 @@ const migrations: Record<string, Migration> = {
   '20261130T0900_media_connection_trust': mediaConnectionTrust,
   '20261130T1000_post_failure_reason': postFailureReason,
   '20261130T1100_storage_quota': storageQuota,
+  '20261201T1000_sessions': sessions,
+  '20261201T1100_versions_and_idempotency': versionsAndIdempotency,
+  '20261201T1200_identity_search': identitySearch,
+  '20261201T1200_laundry_name': laundryName,
+  '20261201T1300_post_retry': postRetry,
+  '20261201T1400_draft_touched': draftTouched,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,9 @@ type Flag = ColumnType<boolean | number, boolean, boolean>;
 /** Issue 20: bytes of a stored file (storage-quota.ts); 0 by default. PostgreSQL integers read back as numbers. */
 type SizeColumn = ColumnType<number, number | undefined, number>;
 
+/** Issue 21: a row's version (ETag), 1 when inserted, bumped by each write that guards it. */
+type VersionColumn = ColumnType<number, number | undefined, number>;
+
 export interface AgentsTable {
   id: string;
   email: string;
@@ -82,6 +85,12 @@ export interface AccessTokensTable {
   last_used_at: string;
   revoked_at: string | null;
   used_at: string | null;
+  /** Issue 21: 'Chrome en Windows'; null when the User-Agent names nothing we know. */
+  device: string | null;
+  /** Issue 21: a coarse place known offline ('Red local'); never the address. */
+  place: string | null;
+  /** Issue 21: why it was revoked (see RevokeReason in server/auth/session.ts). */
+  revoked_reason: string | null;
 }
 
 export interface CountryStatesTable {
@@ -171,6 +180,8 @@ export interface TenantsTable {
   avatar_size_bytes: SizeColumn;
   /** Lowercased, accent-stripped names, e-mail, phone and document, matched by substring. */
   search_text: string;
+  /** Issue 21: bumped by every PUT /tenants/{id} (ETag "v{version}"). */
+  version: VersionColumn;
   created_at: string;
   updated_at: string;
   /** The agent who created the person: the only one who may change its identity (issue 6). */
@@ -310,10 +321,14 @@ export interface PropertyDraftsTable {
   thumbnail_size_bytes: SizeColumn;
   /** Folded address, locality, state and code, matched by substring. */
   search_text: string;
+  /** Issue 21: bumped with every write of the draft or its parts (ETag "v{version}"). */
+  version: VersionColumn;
   property_id: string | null;
   property_slug: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 21: 1 once anything was written to the draft; 0 while it is as 'Nueva propiedad' made it. */
+  touched: ColumnType<number, number | undefined, number>;
 }
 
 export interface PropertyDraftEnviromentsTable {
@@ -434,6 +449,8 @@ export interface PublishingJobsTable {
   run_after: string;
   created_at: string;
   updated_at: string;
+  /** Issue 21: the network whose failed post this job retries alone; null for a publication. */
+  retry_network: PostNetwork | null;
 }
 export type PublishingJobRow = Selectable<PublishingJobsTable>;
 
@@ -449,6 +466,10 @@ export interface PublishingPostsTable {
   attempted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 21: the post on the network, once published. */
+  post_url: string | null;
+  /** Issue 21: why the target failed (PostFailureReason), null otherwise. */
+  failure_reason: string | null;
 }
 export type PublishingPostRow = Selectable<PublishingPostsTable>;
 
@@ -465,6 +486,19 @@ export interface OfflineSocialPostsTable {
   property_draft_id: string;
   agent_id: string;
   status: number;
+  created_at: string;
+}
+
+/** Issue 21: a create's answer kept under the agent's Idempotency-Key for 24 h. */
+export interface IdempotencyKeysTable {
+  agent_id: string;
+  key: string;
+  /** sha256 of method, path and body. */
+  fingerprint: string;
+  /** Null while the first request is creating. */
+  status: number | null;
+  body: string | null;
+  etag: string | null;
   created_at: string;
 }
 
@@ -505,6 +539,7 @@ export interface Database {
   publishing_jobs: PublishingJobsTable;
   publishing_posts: PublishingPostsTable;
   offline_social_posts: OfflineSocialPostsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type AgentRow = Selectable<AgentsTable>;

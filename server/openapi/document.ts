@@ -7,6 +7,7 @@ import { ErrorEnvelope, Metadata } from '../../src/schema/envelope.ts';
 import { ERROR_STATUS, ERROR_TYPES } from '../../src/schema/errors.ts';
 import { PATH_PARAMS } from '../../src/schema/path-params.ts';
 import type { CatalogueEntry } from '../http/route-catalogue.ts';
+import { headerParameters, responseHeaders } from './headers.ts';
 import { NAMED_SCHEMAS, OPERATIONS, type Operation } from './operations.ts';
 
 export const API_PREFIX = '/rest/v1';
@@ -132,6 +133,8 @@ function successResponse(operation: Operation, data: Json): Json {
   };
 }
 
+const withHeaders = (headers: Json | undefined): Json => (headers === undefined ? {} : { headers });
+
 const ERROR_TABLE = ERROR_TYPES.map((type) => `| \`${type}\` | ${ERROR_STATUS[type]} |`).join('\n');
 
 const DESCRIPTION = `The REST API of Agentes. Every answer is the envelope \`{ data, metadata }\`:
@@ -140,6 +143,10 @@ when a call signs in, and on failure \`data: null\` with \`metadata.error\` \`{ 
 
 Every call sends \`X-Api-Key\`; an agent's calls also \`Authorization: Bearer <accessToken>\`.
 Numeric codes (statuses, types) are described on each field. Another agent's record answers exactly like a missing one (404).
+
+A draft and a customer carry their version as a strong \`ETag\` (\`"v12"\`) on their read and on every write's answer;
+a write may send it back as \`If-Match\` and is then refused with 412 when another write came first. The creates of drafts,
+customers and tasks take an \`Idempotency-Key\` so a retried create never creates twice.
 
 Error types and their HTTP status (a client treats a type it does not know as \`SERVER_ERROR\`):
 
@@ -186,10 +193,10 @@ export function buildOpenApiDocument(routes: readonly CatalogueEntry[], version:
             summary: operation.summary,
             operationId: operationKey(route),
             security: security(operation.auth),
-            parameters: [...pathParameters(pattern, schemas, paramSlots), ...queryParameters(at(slots.query))],
+            parameters: [...pathParameters(pattern, schemas, paramSlots), ...queryParameters(at(slots.query)), ...headerParameters(route.method, pattern)],
             ...(requestBody(operation, at(slots.body)) === undefined ? {} : { requestBody: requestBody(operation, at(slots.body)) }),
             responses: {
-              [String(operation.status ?? 200)]: successResponse(operation, at(slots.data) ?? {}),
+              [String(operation.status ?? 200)]: { ...successResponse(operation, at(slots.data) ?? {}), ...withHeaders(responseHeaders(route.method, pattern)) },
               '4XX': ERROR_RESPONSE,
               '5XX': ERROR_RESPONSE,
             },

@@ -10,6 +10,7 @@ import {
   UpdateAgentBody,
 } from '../../src/schema/agent.ts';
 import { ClientErrorReceipt, ClientErrorReport } from '../../src/schema/client-error.ts';
+import { AgentSession, PasswordChangeBody, PasswordStatus, SessionsClosed } from '../../src/schema/session.ts';
 import { PageQuery } from '../../src/schema/common.ts';
 import {
   DataDeletionRequest,
@@ -53,6 +54,7 @@ import { ActivitiesQuery, LinkTenantBody, Tenant, TenantActivity, TenantBody, Te
  */
 export const NAMED_SCHEMAS: Readonly<Record<string, Schema.Top>> = {
   Agent, SignInBody, SocialTokenBody, SignUpBody, PasswordResetRequestBody, PasswordResetBody, UpdateAgentBody, AgentProfileBody,
+  AgentSession, PasswordChangeBody,
   CountryState, CountryLocation, TaskType, TaskCompleted, MediaProvider,
   PropertyType, PropertyEnviromentGroup, PropertyDetailCategory, PropertyDetailType, PropertyNearbyPlaceType,
   MediaProviderAgent, InstagramConnectBody, FacebookConnectBody, FacebookPage, InstagramAuthorizationUrl, MediaProviderReplacement, DataDeletionRequest,
@@ -113,6 +115,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'DELETE /auth/landlords/logout': op('Access', 'Sign out (revokes the token)', { data: Null }),
   'POST /auth/landlords/password-reset': op('Access', 'Mail a password-reset link', { auth: 'none', body: PasswordResetRequestBody, data: Null }),
   'PUT /auth/landlords/password-reset': op('Access', "Set a new password (the reset link's token as bearer)", { body: PasswordResetBody, data: Null }),
+  'GET /auth/landlords/sessions': op('Access', "The agent's active sessions, one per signed-in device (most recently used first)", { data: AgentSession, list: true }),
+  'DELETE /auth/landlords/sessions/:id': op('Access', "End one of the agent's sessions (its next call: SESSION_REVOKED; the caller's own: a logout)", { data: Null }),
+  'DELETE /auth/landlords/sessions': op('Access', "End every other session of the agent ('Cerrar las demás')", { data: SessionsClosed }),
+  'GET /auth/landlords/password': op('Access', 'Whether the agent has a password (a social sign-up has none)', { data: PasswordStatus }),
+  'PUT /auth/landlords/password': op('Access', 'Change the password (or set a first one); every other session ends', { body: PasswordChangeBody, data: Null }),
   'POST /landlords': op('Account', 'Sign up', { auth: 'none', body: SignUpBody, data: Agent, signsIn: true, status: 201 }),
   'POST /landlords/providers/google': op('Account', 'Sign up with Google', { auth: 'none', body: SocialTokenBody, data: Agent, signsIn: true, status: 201 }),
   'POST /landlords/providers/facebook': op('Account', 'Sign up with Facebook', { auth: 'none', body: SocialTokenBody, data: Agent, signsIn: true, status: 201 }),
@@ -172,6 +179,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /property-drafts/:id': draft('A draft'),
   'POST /property-drafts': draft('Create an empty draft', { status: 201 }),
   'PUT /property-drafts/:id': draft('Save the basics (title, type, operation, price…)', { body: DraftBasicBody }),
+  'DELETE /property-drafts/:id': op('Property drafts', 'Delete a pending draft and its files (409 while publishing or published)', { data: Null }),
   'PUT /property-drafts/:id/enviroments/:enviromentId': draft("Set an environment's quantity", { body: DraftEnviromentBody }),
   'PUT /property-drafts/:id/location': draft('Set the address and coordinates', { body: DraftLocationBody }),
   'PUT /property-drafts/:id/details': draft('Set a detail (or service, rule)', { body: DraftDetailBody }),
@@ -188,6 +196,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
 
   'GET /properties': op('Properties', "The agent's published properties", { query: PropertiesQuery, data: PropertySummary, list: true }),
   'GET /properties/:id': op('Properties', 'A published property with its frozen listing and agent', { data: Property }),
+  'POST /properties/:id/posts/:network/retry': op(
+    'Properties',
+    "Issue 21: retry a failed post on one network (instagram, facebook) alone, once; 409 POST_NOT_RETRYABLE when it has not failed. The step's outcome arrives on PROPERTY_DRAFT_PUBLISHING_{draftId}",
+    { data: Property },
+  ),
   'POST /property-drafts/:id/thumbnail': draft('Upload the cover image', { upload: image }),
   'DELETE /property-drafts/:id/thumbnail': draft('Remove the cover image'),
   'POST /property-drafts/:id/images': draft('Add a photo', { upload: { ...image, fields: { imageType: 'STATIC' } } }),

@@ -23,7 +23,8 @@ export interface SocialPostRequest {
   readonly agentId: string;
 }
 
-export type SocialPostOutcome = { readonly ok: true; readonly externalId: string } | { readonly ok: false; readonly reason: string };
+/** `url`: the post on the network, when the provider says (issue 21: the property view links to it). */
+export type SocialPostOutcome = { readonly ok: true; readonly externalId: string; readonly url?: string } | { readonly ok: false; readonly reason: string };
 
 export interface SocialPoster {
   post(request: SocialPostRequest): Promise<SocialPostOutcome>;
@@ -31,6 +32,12 @@ export interface SocialPoster {
 
 /** The simulator fails a post whose caption carries this tag (DECISIONS.md, offline adapters). */
 export const OFFLINE_FAILURE_TAG = '#fallo';
+/**
+ * Issue 21: the simulator fails only the first post of a draft on a network (and page) whose
+ * caption carries this tag; a retry passes. How a person (or a test) sees a failed post, then its
+ * 'Reintentar' publish it, without editing a published listing.
+ */
+export const OFFLINE_FIRST_FAILURE_TAG = '#fallo-primero';
 
 /** One post the simulator received, as /dev/social-posts shows it. */
 export interface OfflineSocialPost {
@@ -51,8 +58,13 @@ const FAILED = 3;
 
 const sleep = (ms: number): Promise<void> => (ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms)));
 
+/** Where the simulator shows one post: its entry on /dev/social-posts. */
+export const offlinePostUrl = (id: string): string => `/dev/social-posts#post-${id}`;
+
 const outcomeOf = (row: { id: string; status: number }): SocialPostOutcome =>
-  row.status === PUBLISHED ? { ok: true, externalId: `offline-${row.id}` } : { ok: false, reason: `the caption contains ${OFFLINE_FAILURE_TAG}` };
+  row.status === PUBLISHED
+    ? { ok: true, externalId: `offline-${row.id}`, url: offlinePostUrl(row.id) }
+    : { ok: false, reason: `the caption contains ${OFFLINE_FAILURE_TAG}` };
 
 /**
  * The offline network: takes `delayMs` per post (so a person can watch the steps), fails a caption
@@ -61,6 +73,20 @@ const outcomeOf = (row: { id: string; status: number }): SocialPostOutcome =>
  */
 export function createOfflineSocialPoster(db: Db, now: () => Date, delayMs: number): SocialPoster {
   const known = (key: string) => db.selectFrom('offline_social_posts').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
+  /** #fallo fails every time; #fallo-primero only when the draft has no earlier post on that network and page. */
+  const fails = async (request: SocialPostRequest): Promise<boolean> => {
+    const caption = request.caption.toLowerCase();
+    if (caption.includes(OFFLINE_FIRST_FAILURE_TAG)) {
+      let earlier = db
+        .selectFrom('offline_social_posts')
+        .select('id')
+        .where('property_draft_id', '=', request.propertyDraftId)
+        .where('network', '=', request.network);
+      earlier = request.pageId === null ? earlier.where('page_id', 'is', null) : earlier.where('page_id', '=', request.pageId);
+      return (await earlier.executeTakeFirst()) === undefined;
+    }
+    return caption.includes(OFFLINE_FAILURE_TAG);
+  };
   return {
     async post(request) {
       const earlier = await known(request.idempotencyKey);
@@ -76,7 +102,7 @@ export function createOfflineSocialPoster(db: Db, now: () => Date, delayMs: numb
         image_urls: JSON.stringify(request.imageUrls),
         property_draft_id: request.propertyDraftId,
         agent_id: request.agentId,
-        status: request.caption.toLowerCase().includes(OFFLINE_FAILURE_TAG) ? FAILED : PUBLISHED,
+        status: (await fails(request)) ? FAILED : PUBLISHED,
         created_at: now().toISOString(),
       };
       try {

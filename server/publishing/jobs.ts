@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../db/database.ts';
-import type { PublishingJobRow } from '../db/schema.ts';
+import type { PostNetwork, PublishingJobRow } from '../db/schema.ts';
 
 /**
  * The publishing queue (issue 11): one table on SQLite and PostgreSQL alike. A job is recorded in
@@ -12,8 +12,14 @@ import type { PublishingJobRow } from '../db/schema.ts';
 
 const LIVE_STATES = ['queued', 'running'] as const;
 
-/** Records the draft's job, replacing a failed one (publishing again after a failure). */
-export async function enqueuePublishingJob(trx: Trx, job: { propertyDraftId: string; agentId: string; now: string }): Promise<string> {
+/**
+ * Records the draft's job, replacing a finished one (publishing again after a failure; issue 21:
+ * a retry of one network's post, `retryNetwork`, after the publication ended).
+ */
+export async function enqueuePublishingJob(
+  trx: Trx,
+  job: { propertyDraftId: string; agentId: string; now: string; retryNetwork?: PostNetwork | null },
+): Promise<string> {
   const id = randomUUID();
   await trx.deleteFrom('publishing_jobs').where('property_draft_id', '=', job.propertyDraftId).execute();
   await trx
@@ -30,9 +36,16 @@ export async function enqueuePublishingJob(trx: Trx, job: { propertyDraftId: str
       run_after: job.now,
       created_at: job.now,
       updated_at: job.now,
+      retry_network: job.retryNetwork ?? null,
     })
     .execute();
   return id;
+}
+
+/** Issue 21: whether the draft has a job still to run (a publication, or a retry): nothing else may be queued beside it. */
+export async function hasLiveJob(trx: Trx, propertyDraftId: string): Promise<boolean> {
+  const row = await trx.selectFrom('publishing_jobs').select('id').where('property_draft_id', '=', propertyDraftId).where('state', 'in', [...LIVE_STATES]).executeTakeFirst();
+  return row !== undefined;
 }
 
 const later = (now: Date, ms: number): string => new Date(now.getTime() + ms).toISOString();

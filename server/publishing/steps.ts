@@ -1,6 +1,6 @@
 import { POST_STATUS, PROPERTY_DRAFT_STATUS, isFailureReason, type PostFailureReason, type SocialPostStatus } from '../../src/schema/property-draft.ts';
 import { PROPERTY_STATUS } from '../../src/schema/property.ts';
-import type { FinaliseInput, PostOutcome, PublishedRef, PublishingStepInput } from '../../src/machines/publishingJobMachine.ts';
+import type { FinaliseInput, PostOutcome, PublishedRef, PublishingStepInput, RetryStepInput } from '../../src/machines/publishingJobMachine.ts';
 import type { Db } from '../db/database.ts';
 import type { PostNetwork } from '../db/schema.ts';
 import type { SocialPoster } from '../providers/social-posting.ts';
@@ -30,6 +30,10 @@ export interface PublishingSteps {
   postFacebook(input: PublishingStepInput): Promise<PostOutcome>;
   finalise(input: FinaliseInput): Promise<void>;
   recordFailure(input: PublishingStepInput): Promise<void>;
+  /** Issue 21: one network's failed post sent again (its targets were reset to Pending by the retry call). */
+  retryPost(input: RetryStepInput): Promise<PostOutcome>;
+  /** Issue 21: a retry whose step broke: what is still Pending of that network is Failed. */
+  failRetry(input: RetryStepInput): Promise<void>;
 }
 
 const PENDING = 1;
@@ -91,7 +95,12 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
       const refused = refusal(target.page_id);
       if (refused !== null) {
         // Never sent: a Pending row that was maybe sent before a crash is not resent to a channel the agent has left either.
-        await db.updateTable('publishing_posts').set({ status: FAILED, updated_at: iso() }).where('id', '=', target.id).where('status', '=', PENDING).execute();
+        await db
+          .updateTable('publishing_posts')
+          .set({ status: FAILED, failure_reason: refused, updated_at: iso() })
+          .where('id', '=', target.id)
+          .where('status', '=', PENDING)
+          .execute();
         reason ??= refused;
         statuses.push(FAILED);
         continue;
@@ -114,9 +123,17 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
       const status: SocialPostStatus = outcome.ok ? PUBLISHED : FAILED;
       await db
         .updateTable('publishing_posts')
-        .set({ status, external_id: outcome.ok ? outcome.externalId : null, updated_at: iso() })
+        .set({
+          status,
+          external_id: outcome.ok ? outcome.externalId : null,
+          post_url: outcome.ok ? (outcome.url ?? null) : null,
+          // Issue 21: the network's own refusal is a reason too (the page and the view say it; 'Reintentar').
+          failure_reason: outcome.ok ? null : 'rejected',
+          updated_at: iso(),
+        })
         .where('id', '=', target.id)
         .execute();
+      if (!outcome.ok) reason ??= 'rejected';
       statuses.push(status);
     }
     return { statuses, reason };
@@ -198,6 +215,41 @@ export function publishingSteps(deps: StepDeps): PublishingSteps {
           .execute();
       });
       deps.afterEffect?.('finalise', input.jobId);
+    },
+
+    async retryPost(input) {
+      const sent = await post(input, input.network);
+      const status: SocialPostStatus = sent.statuses.length > 0 && sent.statuses.every((entry) => entry === PUBLISHED) ? PUBLISHED : FAILED;
+      const reason = status === FAILED ? await recordedReason(input, input.network, sent.reason) : null;
+      // The draft's post says how the retry went; the draft itself stays Published.
+      await db
+        .updateTable('property_draft_posts')
+        .set({ status, failure_reason: reason, updated_at: iso() })
+        .where('draft_id', '=', input.propertyDraftId)
+        .where('network', '=', input.network)
+        .execute();
+      deps.afterEffect?.(input.network, input.jobId);
+      return { status, reason };
+    },
+
+    async failRetry(input) {
+      const now = iso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('publishing_posts')
+          .set({ status: FAILED, updated_at: now })
+          .where('property_draft_id', '=', input.propertyDraftId)
+          .where('network', '=', input.network)
+          .where('status', '=', PENDING)
+          .execute();
+        await trx
+          .updateTable('property_draft_posts')
+          .set({ status: FAILED, updated_at: now })
+          .where('draft_id', '=', input.propertyDraftId)
+          .where('network', '=', input.network)
+          .where('status', '=', PENDING)
+          .execute();
+      });
     },
 
     async recordFailure(input) {

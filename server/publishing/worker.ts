@@ -78,6 +78,7 @@ const inputFor = async (db: Db, job: PublishingJobRow): Promise<PublishingJobInp
     agentId: job.agent_id,
     instagram: posts.some((post) => post.network === 'instagram'),
     facebook: Array.isArray(pages) && pages.length > 0,
+    retry: job.retry_network,
   };
 };
 
@@ -148,6 +149,8 @@ export function createPublishingWorker(deps: PublishingWorkerDeps): PublishingWo
           postFacebook: step(steps.postFacebook),
           finalise: step(steps.finalise),
           recordFailure: step(steps.recordFailure),
+          retryPost: step(steps.retryPost),
+          failRetry: step(steps.failRetry),
         },
         actions: {
           notifyStep: (_, message) => pending.push({ group: publishingGroup(job.property_draft_id), message }),
@@ -161,7 +164,7 @@ export function createPublishingWorker(deps: PublishingWorkerDeps): PublishingWo
           await deps.notifier.send(job.agent_id, group, message).catch((error: unknown) => log.warn({ err: error, jobId: job.id, group }, 'publishing: hub message not sent'));
         }
         const finished = snapshot.status === 'done';
-        const state = finished ? (snapshot.value === 'published' ? 'done' : 'failed') : 'running';
+        const state = finished ? (snapshot.value === 'published' || snapshot.value === 'retried' ? 'done' : 'failed') : 'running';
         if (!(await saveSnapshot(db, job.id, ownerId, persistedSnapshot, state, deps.now()))) {
           log.warn({ jobId: job.id }, 'publishing: lease lost; another instance has the job');
           end('lost');
@@ -224,6 +227,17 @@ export function createPublishingWorker(deps: PublishingWorkerDeps): PublishingWo
   /** The draft says Failed (its agent may publish again) and the page hears step 1 Failed. */
   const giveUp = async (job: PublishingJobRow): Promise<void> => {
     log.error({ jobId: job.id, attempts: job.attempts }, 'publishing: job given up after too many claims');
+    if (job.retry_network !== null) {
+      // A retry given up (issue 21): its post is Failed again (retryable), the property stays published.
+      const network = job.retry_network;
+      await steps.failRetry({ jobId: job.id, propertyDraftId: job.property_draft_id, agentId: job.agent_id, network });
+      await saveSnapshot(db, job.id, ownerId, job.snapshot === null ? null : JSON.parse(job.snapshot), 'failed', deps.now());
+      const message = network === 'instagram' ? { step: 2, instagramPostStatus: 3 } : { step: 3, facebookPostStatus: 3 };
+      await deps.notifier
+        .send(job.agent_id, publishingGroup(job.property_draft_id), message)
+        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'publishing: hub message not sent'));
+      return;
+    }
     await steps.recordFailure({ jobId: job.id, propertyDraftId: job.property_draft_id, agentId: job.agent_id });
     await saveSnapshot(db, job.id, ownerId, job.snapshot === null ? null : JSON.parse(job.snapshot), 'failed', deps.now());
     await deps.notifier

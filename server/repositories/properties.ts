@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
-import type { ListingAgent, ListingContent, Property, PropertyFacebookPost, PropertyStatus, PropertySummary } from '../../src/schema/property.ts';
+import type { ListingAgent, ListingContent, Property, PropertyFacebookPost, PropertyInstagramPost, PropertyStatus, PropertySummary } from '../../src/schema/property.ts';
 import { PROPERTY_STATUS } from '../../src/schema/property.ts';
-import { POST_STATUS, type OperationType, type PropertyDraft, type PropertyDraftAddress, type SocialPostStatus } from '../../src/schema/property-draft.ts';
+import { POST_STATUS, isFailureReason, type OperationType, type PropertyDraft, type PropertyDraftAddress, type SocialPostStatus } from '../../src/schema/property-draft.ts';
 import { isUniqueViolation, type Db, type Queryable, type Trx } from '../db/database.ts';
 import type { PropertyRow, PublishingPostRow } from '../db/schema.ts';
 import { fullName } from './agents.ts';
@@ -153,11 +153,16 @@ const parse = <T>(text: string | null, fallback: T): T => {
   }
 };
 
+/** Issue 21: a target's status, its address once published, and why it failed when it did. */
+const postOf = (post: PublishingPostRow): PropertyInstagramPost => ({
+  status: post.status as SocialPostStatus,
+  ...(post.status === 2 && post.post_url !== null ? { url: post.post_url } : {}),
+  ...(post.status === 3 && isFailureReason(post.failure_reason) ? { failureReason: post.failure_reason } : {}),
+});
+
 function summaryOf(row: PropertyRow, posts: readonly PublishingPostRow[]): PropertySummary {
   const instagram = posts.find((post) => post.network === 'instagram');
-  const facebookPosts: PropertyFacebookPost[] = posts
-    .filter((post) => post.network === 'facebook')
-    .map((post) => ({ pageId: post.page_id, status: post.status as SocialPostStatus }));
+  const facebookPosts: PropertyFacebookPost[] = posts.filter((post) => post.network === 'facebook').map((post) => ({ pageId: post.page_id, ...postOf(post) }));
   return {
     propertyId: row.id,
     slug: row.slug,
@@ -175,7 +180,7 @@ function summaryOf(row: PropertyRow, posts: readonly PublishingPostRow[]): Prope
     bedrooms: row.bedrooms === null ? null : Number(row.bedrooms),
     bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
     address: parse<PropertyDraftAddress | null>(row.address, null),
-    instagramPost: instagram === undefined ? null : { status: instagram.status as SocialPostStatus },
+    instagramPost: instagram === undefined ? null : postOf(instagram),
     facebookPosts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

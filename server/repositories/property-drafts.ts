@@ -130,7 +130,11 @@ export interface DraftFilters {
 }
 
 function matching(db: Queryable, agentId: string, filters: DraftFilters) {
-  let query = db.selectFrom('property_drafts').where('agent_id', '=', agentId);
+  // Issue 21: a draft as 'Nueva propiedad' made it, never written to, is not listed (the sweep removes it).
+  let query = db
+    .selectFrom('property_drafts')
+    .where('agent_id', '=', agentId)
+    .where((eb) => eb.or([eb('touched', '=', 1), eb('status', '<>', 1)]));
   if (filters.statuses !== null) query = query.where('status', 'in', [...filters.statuses]);
   if (filters.minPrice !== undefined) query = query.where('price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('price', '<=', filters.maxPrice);

@@ -17,6 +17,8 @@ export interface TenantFilters {
   search: string | null;
   /** The search as phone digits with a leading 0 dropped, when the query looks like a phone number. */
   phoneDigits: string | null;
+  /** The search read as a cédula or RIF, compact ('v15648232', '15648232'; repositories/text.ts identitySearches). */
+  identity: readonly string[];
 }
 
 /** The caller's links the filters keep: read from tenant_agents' index (agent_id[, tenant_type], status, created_at, tenant_id). */
@@ -26,10 +28,10 @@ function matchingLinks(db: Queryable, agentId: string, filters: TenantFilters) {
     .where('tenant_agents.agent_id', '=', agentId)
     .where('tenant_agents.status', '=', filters.status);
   if (filters.type !== undefined) links = links.where('tenant_agents.tenant_type', '=', filters.type);
-  const { search, phoneDigits } = filters;
+  const { search, phoneDigits, identity } = filters;
   if (search !== null) {
-    const patterns = [containsPattern(search)];
-    if (phoneDigits !== null && phoneDigits !== search) patterns.push(containsPattern(phoneDigits));
+    const wanted = new Set([search, ...(phoneDigits === null ? [] : [phoneDigits]), ...identity]);
+    const patterns = [...wanted].map(containsPattern);
     links = links.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('tenants')
@@ -84,7 +86,7 @@ const STATUS = -70_001;
 const TYPE = -70_002;
 const LIMIT = -70_003;
 const OFFSET = -70_004;
-const unfiltered = (status: number, type?: number): TenantFilters => ({ status, type, search: null, phoneDigits: null });
+const unfiltered = (status: number, type?: number): TenantFilters => ({ status, type, search: null, phoneDigits: null, identity: [] });
 
 /** The list as the app opens it (no search): the same queries every time, compiled once. */
 const pageByStatus = preparedQuery([AGENT, STATUS, LIMIT, OFFSET] as [string, number, number, number], (db, agentId, status, limit, offset) =>

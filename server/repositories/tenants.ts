@@ -51,7 +51,7 @@ export const PERSON_AND_LINK_COLUMNS = [
 const TENANT_VIEW_COLUMNS = [...PERSON_AND_LINK_COLUMNS, 'country_states.name as state_name', 'country_locations.name as location_name'] as const;
 
 /** A row of PERSON_AND_LINK_COLUMNS. */
-export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'avatar_size_bytes' | 'created_at' | 'updated_at'> &
+export type PersonAndLinkRow = Omit<TenantRow, 'search_text' | 'avatar_size_bytes' | 'version' | 'created_at' | 'updated_at'> &
   Pick<TenantAgentsTable, 'tenant_type' | 'status'> & {
     person_updated_at: string;
     linked_at: string;

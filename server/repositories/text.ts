@@ -31,3 +31,49 @@ export const slugFor = (firstName: string, lastName: string): string => {
     .replace(/^-+|-+$/g, '');
   return `${words === '' ? 'cliente' : words}-${randomSuffix(6)}`;
 };
+
+/** The letter a document type writes before its number (spec 02: 1 V, 2 J, 3 P; 4 RIF carries its own, 'J-12345678-9'). */
+const DOCUMENT_LETTERS: Readonly<Record<number, string>> = { 1: 'v', 2: 'j', 3: 'p' };
+
+/**
+ * A cédula, RIF or passport as one compact word for the search (issue 21 §6): lowercase letters and
+ * digits only, led by its letter — 'V' + '15.648.232' → 'v15648232', RIF 'J-12345678-9' →
+ * 'j123456789'. A number that starts with a letter keeps its own; null without a number.
+ */
+export const compactIdentity = (documentType: number | null, documentNumber: string | null): string | null => {
+  const compact = foldText(documentNumber ?? '').replace(/[^a-z0-9]/g, '');
+  if (compact === '') return null;
+  return /^[a-z]/.test(compact) ? compact : `${DOCUMENT_LETTERS[documentType ?? 0] ?? ''}${compact}`;
+};
+
+/**
+ * What a search typed as a document also looks for: 'V-15648232', 'v15648232', 'V-15.648.232' →
+ * ['v15648232', '15648232']; '15.648.232' → ['15648232']; 'J-12345678-9' → ['j123456789',
+ * '123456789'] (the digits alone too: a RIF stored without its letter, or typed under another type).
+ * Empty when the search does not read as one (a name, an e-mail).
+ */
+export const identitySearches = (foldedSearch: string): string[] => {
+  if (!/^[a-z0-9\s.\-/]+$/.test(foldedSearch)) return [];
+  const match = /^(rif|[a-z])?(\d{4,})$/.exec(foldedSearch.replace(/[^a-z0-9]/g, ''));
+  if (match === null) return [];
+  const [, letter, digits = ''] = match;
+  return letter !== undefined && letter.length === 1 ? [`${letter}${digits}`, digits] : [digits];
+};
+
+/** A customer's search text: names, e-mail, phone with its code, the document as typed and compact. */
+export const tenantSearchText = (person: {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string | null;
+  readonly phone_code: string;
+  readonly phone_number: string;
+  readonly document_type: number | null;
+  readonly document_number: string | null;
+}): string =>
+  searchTextOf([
+    `${person.first_name} ${person.last_name}`,
+    person.email,
+    `${person.phone_code}${person.phone_number}`,
+    person.document_number,
+    compactIdentity(person.document_type, person.document_number),
+  ]);

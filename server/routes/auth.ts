@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PasswordResetBody,
   PasswordResetRequestBody,
@@ -9,7 +9,7 @@ import {
 } from '../../src/schema/agent.ts';
 import { PASSWORD_MIN, normaliseEmail } from '../../src/schema/rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { authenticate, startSession } from '../auth/session.ts';
+import { authenticate, sessionDevice, startSession } from '../auth/session.ts';
 import { RESET_TOKEN_TTL_MS, bearerToken, generateToken, hashToken } from '../auth/tokens.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import type { AgentRow } from '../db/schema.ts';
@@ -43,8 +43,8 @@ const isCredentialRefusal = (error: unknown): boolean => isApiFailure(error) && 
 export function authRoutes(app: FastifyInstance, context: AppContext, limits: CredentialLimits): void {
   const { db, config } = context;
 
-  const signIn = async (agent: AgentRow) => {
-    const authorization = await db.transaction().execute((trx) => startSession(trx, agent, context.now()));
+  const signIn = async (agent: AgentRow, request: FastifyRequest) => {
+    const authorization = await db.transaction().execute((trx) => startSession(trx, agent, context.now(), sessionDevice(request)));
     const view = await findAgentView(db, agent.id);
     return { view, authorization };
   };
@@ -88,7 +88,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext, limits: Cr
       admission.settle(isCredentialRefusal(error) ? 'failure' : 'other');
       throw error;
     }
-    const { view, authorization } = await signIn(agent);
+    const { view, authorization } = await signIn(agent, request);
     return ok(reply, view, { authorization });
   });
 
@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext, limits: Cr
         const agentId = await findAgentIdByIdentity(db, profile);
         const agent = agentId === undefined ? undefined : await findAgentById(db, agentId);
         if (agent === undefined) throw new ApiFailure('AGENT_NOT_FOUND', notLinkedMessage(provider));
-        const { view, authorization } = await signIn(agent);
+        const { view, authorization } = await signIn(agent, request);
         return ok(reply, view, { authorization });
       },
     );
@@ -118,7 +118,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext, limits: Cr
 
   app.delete('/auth/landlords/logout', async (request, reply) => {
     const session = await authenticate(context, request);
-    await revokeToken(db, session.agentId, session.tokenId, isoNow(context));
+    await revokeToken(db, session.agentId, session.tokenId, isoNow(context), 'logout');
     return ok(reply, null);
   });
 
@@ -172,7 +172,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext, limits: Cr
         await updateAgentPassword(trx, row.agent_id, passwordHash, stamp);
         // Whoever had the old password (or an older link) is shut out.
         await revokeAgentTokens(trx, row.agent_id, 'reset', stamp);
-        await revokeAgentTokens(trx, row.agent_id, 'access', stamp);
+        await revokeAgentTokens(trx, row.agent_id, 'access', stamp, 'password-reset');
       });
       return ok(reply, null);
     },

@@ -8,7 +8,7 @@ const SHOWN = 100;
 
 const NETWORK_NAMES: Record<OfflineSocialPost['network'], string> = { instagram: 'Instagram', facebook: 'Facebook' };
 
-const item = (post: OfflineSocialPost): string => `<li>
+const item = (post: OfflineSocialPost): string => `<li id="post-${escapeHtml(post.id)}">
   <article>
     <h2>${escapeHtml(NETWORK_NAMES[post.network])} · ${post.status === 'published' ? 'Publicada' : 'Fallida'}</h2>
     <p><small>${escapeHtml(post.receivedAt)} · Borrador ${escapeHtml(post.propertyDraftId)}${

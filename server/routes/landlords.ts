@@ -4,7 +4,7 @@ import { AgentProfileBody, SignUpBody, SocialTokenBody, UpdateAgentBody } from '
 import { COMPLETED_TASK } from '../../src/schema/reference.ts';
 import { PASSWORD_MIN, normaliseEmail } from '../../src/schema/rules.ts';
 import { hashPassword } from '../auth/password.ts';
-import { authenticate, startSession } from '../auth/session.ts';
+import { authenticate, sessionDevice, startSession, type SessionDevice } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import type { NewAgent } from '../db/schema.ts';
@@ -44,14 +44,14 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
   const { db, config } = context;
 
   /** Creates the agent and its first session in one transaction; a lost race on the e-mail is EMAIL_IN_USE. */
-  const createAgent = async (agent: NewAgent, afterInsert?: (trx: Queryable) => Promise<void>) => {
+  const createAgent = async (agent: NewAgent, device: SessionDevice, afterInsert?: (trx: Queryable) => Promise<void>) => {
     try {
       const authorization = await db.transaction().execute(async (trx) => {
         await insertAgent(trx, agent);
         await afterInsert?.(trx);
         const row = await findAgentById(trx, agent.id);
         if (row === undefined) throw new Error('the agent just inserted is missing');
-        return startSession(trx, row, context.now());
+        return startSession(trx, row, context.now(), device);
       });
       return { view: await findAgentView(db, agent.id), authorization };
     } catch (error) {
@@ -104,6 +104,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
         accept_emails: body.acceptEmails,
         email_confirmed_at: null,
       }),
+      sessionDevice(request),
     );
     return ok(reply, view, { authorization }, 201);
   });
@@ -130,7 +131,7 @@ export function landlordRoutes(app: FastifyInstance, context: AppContext, limits
           // The provider vouches for the address.
           email_confirmed_at: isoNow(context),
         });
-        const { view, authorization } = await createAgent(agent, (trx) =>
+        const { view, authorization } = await createAgent(agent, sessionDevice(request), (trx) =>
           insertIdentity(trx, { ...profile, id: randomUUID(), agentId: agent.id, email: profile.email, now: isoNow(context) }),
         );
         return ok(reply, view, { authorization }, 201);

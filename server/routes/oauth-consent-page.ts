@@ -98,7 +98,7 @@ export const CONSENT_SCRIPT = `'use strict';
     var address = field('email').toLowerCase();
     if (!email.checkValidity() || address === '') {
       email.setAttribute('aria-invalid', 'true');
-      status.textContent = 'Debe escribir un correo electrónico válido';
+      status.textContent = 'Debes escribir un correo electrónico válido';
       email.focus();
       return;
     }

@@ -45,10 +45,10 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.post<Params<'id'>>('/property-drafts/:id/thumbnail', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    await drafts.requireEditable(agentId, id);
+    await drafts.requireEditable(agentId, id, request);
     const stored = await receiveListingImage(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
-      drafts.edit(agentId, id, async (trx, row) => {
+      drafts.edit(request, agentId, id, async (trx, row) => {
         await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes, Number(row.thumbnail_size_bytes));
         return { changes: { thumbnail_url: stored.url, thumbnail_size_bytes: stored.sizeBytes }, result: row.thumbnail_url };
       }),
@@ -60,7 +60,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.delete<Params<'id'>>('/property-drafts/:id/thumbnail', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    const previous = await drafts.edit(agentId, id, async (_trx, row) => ({ changes: { thumbnail_url: null, thumbnail_size_bytes: 0 }, result: row.thumbnail_url }));
+    const previous = await drafts.edit(request, agentId, id, async (_trx, row) => ({ changes: { thumbnail_url: null, thumbnail_size_bytes: 0 }, result: row.thumbnail_url }));
     await remove(previous);
     return drafts.answer(reply, agentId, id);
   });
@@ -69,7 +69,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.post<Params<'id'>>('/property-drafts/:id/images', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    await drafts.requireEditable(agentId, id);
+    await drafts.requireEditable(agentId, id, request);
     if ((await imageCount(db, id)) >= DRAFT_LIMITS.draftImagesMax) throw limitReached();
     const stored = await receiveListingImage(request, config.dataDir, agentId, ['imageType', 'propertyEnviromentId', 'tags']);
     const { imageType, tags } = stored.fields;
@@ -85,7 +85,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
       throw error;
     }
     await storeAfterCommit(stored.file, () =>
-      drafts.edit(agentId, id, async (trx) => {
+      drafts.edit(request, agentId, id, async (trx) => {
         if ((await imageCount(trx, id)) >= DRAFT_LIMITS.draftImagesMax) throw limitReached();
         await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes);
         const last = await trx
@@ -121,7 +121,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
     const reference = await listingReference(db);
     const unknown = [body.propertyEnviromentId, ...body.tags.map((tag) => tag.propertyEnviromentId)].find((envId) => envId !== null && !reference.enviroment.has(envId));
     if (unknown !== undefined) throw new ApiFailure('VALIDATION_ERROR', `Invalid body: propertyEnviromentId: Unknown environment ${unknown}`);
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       const updated = await trx
         .updateTable('property_draft_images')
         .set({ enviroment_id: body.propertyEnviromentId, tags: JSON.stringify(body.tags) })
@@ -137,7 +137,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.delete<Params<'id' | 'imageId'>>('/property-drafts/:id/images/:imageId', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id, imageId } = request.params;
-    const url = await drafts.edit(agentId, id, async (trx) => {
+    const url = await drafts.edit(request, agentId, id, async (trx) => {
       const image = await trx.selectFrom('property_draft_images').select('image_url').where('id', '=', imageId).where('draft_id', '=', id).executeTakeFirst();
       if (image === undefined) throw imageNotFound();
       await trx.deleteFrom('property_draft_images').where('id', '=', imageId).where('draft_id', '=', id).execute();
@@ -161,10 +161,10 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.post<Params<'id'>>('/property-drafts/:id/videos', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    await drafts.requireEditable(agentId, id);
+    await drafts.requireEditable(agentId, id, request);
     const stored = await receiveVideo(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
-      drafts.edit(agentId, id, async (trx) => {
+      drafts.edit(request, agentId, id, async (trx) => {
         const old = await trx
           .selectFrom('property_draft_videos')
           .select(['video_url', 'thumbnail_url', 'size_bytes', 'thumbnail_size_bytes'])
@@ -187,12 +187,12 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.put<Params<'id'>>('/property-drafts/:id/videos/thumbnail', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    await drafts.requireEditable(agentId, id);
+    await drafts.requireEditable(agentId, id, request);
     const noVideo = () => new ApiFailure('NOT_FOUND', 'The draft has no video: upload the video first');
     if ((await db.selectFrom('property_draft_videos').select('id').where('draft_id', '=', id).executeTakeFirst()) === undefined) throw noVideo();
     const stored = await receiveListingImage(request, config.dataDir, agentId);
     const previous = await storeAfterCommit(stored.file, () =>
-      drafts.edit(agentId, id, async (trx) => {
+      drafts.edit(request, agentId, id, async (trx) => {
         const video = await trx.selectFrom('property_draft_videos').select(['id', 'thumbnail_url', 'thumbnail_size_bytes']).where('draft_id', '=', id).executeTakeFirst();
         if (video === undefined) throw noVideo();
         await requireStorageRoom(trx, agentId, config.storageQuotaBytes, stored.sizeBytes, Number(video.thumbnail_size_bytes));
@@ -208,7 +208,7 @@ export function propertyDraftMediaRoutes(app: FastifyInstance, context: AppConte
   app.delete<Params<'id'>>('/property-drafts/:id/videos', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id } = request.params;
-    const old = await drafts.edit(agentId, id, async (trx) => {
+    const old = await drafts.edit(request, agentId, id, async (trx) => {
       const video = await trx.selectFrom('property_draft_videos').select(['video_url', 'thumbnail_url']).where('draft_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('property_draft_videos').where('draft_id', '=', id).execute();
       return { result: video };

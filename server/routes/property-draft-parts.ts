@@ -80,7 +80,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     if (!(await listingReference(db)).enviroment.has(enviromentId)) {
       throw new ApiFailure('VALIDATION_ERROR', 'Invalid params: enviromentId: Unknown environment');
     }
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       if (quantity === 0) {
         await trx.deleteFrom('property_draft_enviroments').where('draft_id', '=', id).where('enviroment_id', '=', enviromentId).execute();
         return;
@@ -103,7 +103,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
       throw invalid('location', 'Expected a locality of the chosen countryState');
     }
     const here = { latitude: body.latitude, longitude: body.longitude };
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       const places = await trx.selectFrom('property_draft_nearby_places').select(['id', 'latitude', 'longitude']).where('draft_id', '=', id).execute();
       for (const place of places) {
         const travel = travelBetween(here, { latitude: Number(place.latitude), longitude: Number(place.longitude) });
@@ -136,7 +136,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     if (type === undefined) throw invalid('propertyDetailType', 'Unknown detail type');
     const value = body.value.trim();
     if (type.valueKind === 'number' && !NUMBER_VALUE.test(value)) throw invalid('value', `Expected a number for ${type.name}`);
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       await trx
         .insertInto('property_draft_details')
         .values({ id: randomUUID(), draft_id: id, detail_type_id: type.propertyDetailTypeId, value })
@@ -153,7 +153,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     if (!(await listingReference(db)).detailType.has(detailTypeId)) {
       throw new ApiFailure('VALIDATION_ERROR', 'Invalid params: detailTypeId: Unknown detail type');
     }
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       await trx.deleteFrom('property_draft_details').where('draft_id', '=', id).where('detail_type_id', '=', detailTypeId).execute();
     });
     return drafts.answer(reply, agentId, id);
@@ -167,7 +167,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     if (!(await listingReference(db)).nearbyPlaceType.has(body.propertyNearbyPlaceTypeId)) {
       throw invalid('propertyNearbyPlaceTypeId', 'Unknown nearby place type');
     }
-    await drafts.edit(agentId, id, async (trx, row) => {
+    await drafts.edit(request, agentId, id, async (trx, row) => {
       if (row.latitude === null || row.longitude === null) {
         throw new ApiFailure('PROPERTY_DRAFT_LOCATION_REQUIRED', 'Save the property location (its coordinates) before adding nearby places');
       }
@@ -206,7 +206,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
   app.delete<Params<'id' | 'placeId'>>('/property-drafts/:id/nearby-places/:placeId', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
     const { id, placeId } = request.params;
-    await drafts.edit(agentId, id, async (trx) => {
+    await drafts.edit(request, agentId, id, async (trx) => {
       const deleted = await trx.deleteFrom('property_draft_nearby_places').where('id', '=', placeId).where('draft_id', '=', id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw new ApiFailure('NEARBY_PLACE_NOT_FOUND', 'No such nearby place in this draft');
     });
@@ -217,7 +217,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     const { agentId } = await authenticate(context, request);
     const body = instagramBody(request);
     const { id } = request.params;
-    await drafts.edit(agentId, id, (trx) => savePost(trx, id, 'instagram', body, null, isoNow(context)));
+    await drafts.edit(request, agentId, id, (trx) => savePost(trx, id, 'instagram', body, null, isoNow(context)));
     return drafts.answer(reply, agentId, id);
   });
 
@@ -226,11 +226,11 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     const { agentId } = await authenticate(context, request);
     const body = facebookBody(request);
     const { id } = request.params;
-    await drafts.requireEditable(agentId, id);
+    await drafts.requireEditable(agentId, id, request);
     if (new Set(body.pagesIds).size !== body.pagesIds.length) throw invalid('pagesIds', 'Expected each page once');
     const pages = new Set((await requireFacebookPages(context, agentId, request.log)).map((page) => page.facebookPageId));
     if (!body.pagesIds.every((pageId) => pages.has(pageId))) throw invalid('pagesIds', 'Expected pages of your Facebook account');
-    await drafts.edit(agentId, id, (trx) => savePost(trx, id, 'facebook', body, body.pagesIds, isoNow(context)));
+    await drafts.edit(request, agentId, id, (trx) => savePost(trx, id, 'facebook', body, body.pagesIds, isoNow(context)));
     return drafts.answer(reply, agentId, id);
   });
 
@@ -239,7 +239,7 @@ export function propertyDraftPartRoutes(app: FastifyInstance, context: AppContex
     app.delete<Params<'id'>>(`/property-drafts/:id/${network}`, async (request, reply) => {
       const { agentId } = await authenticate(context, request);
       const { id } = request.params;
-      await drafts.edit(agentId, id, async (trx) => {
+      await drafts.edit(request, agentId, id, async (trx) => {
         await trx.deleteFrom('property_draft_posts').where('draft_id', '=', id).where('network', '=', network).execute();
       });
       return drafts.answer(reply, agentId, id);

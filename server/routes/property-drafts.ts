@@ -9,6 +9,8 @@ import { isoNow, type AppContext } from '../context.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
+import { versionETag } from '../http/etag.ts';
+import { idempotentCreates } from '../http/idempotency.ts';
 import { draftRateLimit } from '../http/lookup-limit.ts';
 import { sanitiseRichText } from '../http/rich-text.ts';
 import { listingReference } from '../repositories/listing-reference.ts';
@@ -16,6 +18,7 @@ import { listDrafts } from '../repositories/property-drafts.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
 import { foldText } from '../repositories/text.ts';
 import { draftEditing } from './draft-editing.ts';
+import { propertyDraftDeleteRoute } from './property-draft-delete.ts';
 import { propertyDraftMediaRoutes } from './property-draft-media.ts';
 import { propertyDraftPartRoutes } from './property-draft-parts.ts';
 
@@ -51,6 +54,7 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
   const { db } = context;
   const drafts = draftEditing(context);
   const limitDrafts = draftRateLimit(app, context.config);
+  const idempotent = idempotentCreates(context);
 
   app.get('/property-drafts', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
@@ -86,16 +90,19 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
     const { agentId } = await authenticate(context, request);
     decodeEmptyBody(request);
     if (await limitDrafts(request, reply, agentId)) return reply;
-    const id = randomUUID();
-    const now = isoNow(context);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('property_drafts')
-        .values({ id, agent_id: agentId, status: PROPERTY_DRAFT_STATUS.Pending, post_status: null, search_text: '', created_at: now, updated_at: now })
-        .execute();
-      await recordTaskCompleted(trx, agentId, COMPLETED_TASK.PropertyCreated, now);
+    // Issue 21: with an Idempotency-Key, a repeat answers the first draft instead of a second one.
+    return idempotent(request, reply, agentId, async () => {
+      const id = randomUUID();
+      const now = isoNow(context);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('property_drafts')
+          .values({ id, agent_id: agentId, status: PROPERTY_DRAFT_STATUS.Pending, post_status: null, search_text: '', created_at: now, updated_at: now })
+          .execute();
+        await recordTaskCompleted(trx, agentId, COMPLETED_TASK.PropertyCreated, now);
+      });
+      return { status: 201, data: await drafts.read(agentId, id), etag: versionETag(1) };
     });
-    return drafts.answer(reply, agentId, id, 201);
   });
 
   app.put<{ Params: { id: string } }>('/property-drafts/:id', async (request, reply) => {
@@ -106,7 +113,7 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
       throw new ApiFailure('VALIDATION_ERROR', 'Invalid body: propertyType: Unknown property type');
     }
     const code = body.code === null ? null : body.code.trim();
-    await drafts.edit(agentId, request.params.id, async () => ({
+    await drafts.edit(request, agentId, request.params.id, async () => ({
       changes: {
         description,
         price: body.price,
@@ -120,4 +127,5 @@ export function propertyDraftRoutes(app: FastifyInstance, context: AppContext): 
 
   propertyDraftPartRoutes(app, context, drafts);
   propertyDraftMediaRoutes(app, context, drafts);
+  propertyDraftDeleteRoute(app, context);
 }

@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POST_STATUS, PROPERTY_DRAFT_STATUS } from '../../src/schema/property-draft.ts';
 import { channelProblems, channelsNeeded, publishProblems, publishProblemsMessage, type PublishProblem } from '../../src/schema/publish-validation.ts';
 import type { ErrorType } from '../../src/schema/errors.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import { decodeEmptyBody } from '../http/decode.ts';
+import { ok } from '../http/envelope.ts';
 import { ApiFailure } from '../http/failure.ts';
 import type { ChannelReader } from '../publishing/channels.ts';
 import type { PublishingWorker } from '../publishing/worker.ts';
 import { enqueuePublishingJob } from '../publishing/jobs.ts';
+import { retryPost } from '../publishing/retry.ts';
+import { loadProperty } from '../repositories/properties.ts';
 import { findDraftRow, loadDraft } from '../repositories/property-drafts.ts';
 import { draftEditing, draftNotFound } from './draft-editing.ts';
 
@@ -62,7 +65,31 @@ export function publishingRoutes(app: FastifyInstance, context: AppContext, work
       await enqueuePublishingJob(trx, { propertyDraftId: draftId, agentId, now });
       return true;
     });
-    if (queued) worker.kick();
+    // The worker starts once the answer is out: a job that ran first (a crash at its first step, say)
+    // must not cost the agent the answer to a publish that was committed (the poll picks it up anyway).
+    if (queued) kickOnceAnswered(reply, worker);
     return drafts.answer(reply, agentId, draftId);
   });
+
+  /**
+   * POST /properties/{id}/posts/{network}/retry (issue 21): a published property's failed post on
+   * that network is sent again, alone, by a retry job through the same queue and lease as a
+   * publication (server/publishing/retry.ts). Answers the property with the post Pending; the
+   * publishing group hears the step's outcome as it did the first time.
+   */
+  app.post<{ Params: { id: string; network: string } }>('/properties/:id/posts/:network/retry', async (request, reply) => {
+    const { agentId } = await authenticate(context, request);
+    decodeEmptyBody(request);
+    const queued = await retryPost(context, agentId, request.params.id, request.params.network);
+    if (queued) kickOnceAnswered(reply, worker);
+    const property = await loadProperty(db, agentId, request.params.id);
+    if (property === undefined) throw new ApiFailure('PROPERTY_NOT_FOUND', 'No such property');
+    return ok(reply, property);
+  });
+}
+
+/** Kicks the worker when the answer has been handed to the socket (or at once if it already was). */
+function kickOnceAnswered(reply: FastifyReply, worker: Pick<PublishingWorker, 'kick'>): void {
+  if (reply.raw.writableFinished) worker.kick();
+  else reply.raw.once('finish', () => worker.kick());
 }

@@ -10,7 +10,7 @@ import {
   canEditTask,
   type TaskStatus,
 } from '../../src/schema/task.ts';
-import { TENANT_ACTIVITY_EVENT } from '../../src/schema/tenant.ts';
+import { TENANT_ACTIVITY_EVENT, type TenantActivityEvent } from '../../src/schema/tenant.ts';
 import { authenticate } from '../auth/session.ts';
 import { isoNow, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -38,6 +38,7 @@ import { receiveAttachment, removeAttachmentFiles } from '../storage/attachments
 import { requireStorageRoom } from '../storage/storage-quota.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 import { tenantNotFound } from './tenants.ts';
+import { idempotentCreates } from '../http/idempotency.ts';
 
 const taskBody = decodeBody(TaskBody);
 const taskUpdateBody = decodeBody(TaskUpdateBody);
@@ -49,10 +50,11 @@ type TenantParams = { Params: { tenantId: string } };
 type TaskParams = { Params: { tenantId: string; taskId: string } };
 type AttachmentParams = { Params: { tenantId: string; taskId: string; attachmentId: string } };
 
-const STATUS_ROUTES: ReadonlyArray<readonly [string, TaskStatus]> = [
-  ['completed', TASK_STATUS.Completed],
-  ['canceled', TASK_STATUS.Cancelled],
-  ['in-progress', TASK_STATUS.InProgress],
+/** Each status call, the status it reaches and (issue 21) the customer's activity it records. */
+const STATUS_ROUTES: ReadonlyArray<readonly [string, TaskStatus, TenantActivityEvent]> = [
+  ['completed', TASK_STATUS.Completed, TENANT_ACTIVITY_EVENT.TaskCompleted],
+  ['canceled', TASK_STATUS.Cancelled, TENANT_ACTIVITY_EVENT.TaskCancelled],
+  ['in-progress', TASK_STATUS.InProgress, TENANT_ACTIVITY_EVENT.TaskReopened],
 ];
 
 /** The stamps a status leaves: completedAt / canceledAt of the status reached, cleared when back in progress. */
@@ -64,6 +66,7 @@ const statusStamps = (status: TaskStatus, now: string): Pick<TaskChange, 'comple
 /** Tasks of the agent's customers and their attachments; every query is scoped to the caller. */
 export function taskRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, config, engine } = context;
+  const idempotent = idempotentCreates(context);
 
   const requireLinked = async (queryable: Queryable, agentId: string, tenantId: string, lock = false) => {
     if ((await findLink(queryable, tenantId, agentId, lock ? engine : undefined)) === undefined) throw tenantNotFound();
@@ -150,31 +153,34 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     const { tenantId } = request.params;
     await requireLinked(db, agentId, tenantId);
     await checkTaskType(body.taskTypeId);
-    const taskId = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await requireLinked(trx, agentId, tenantId, true);
-      const now = isoNow(context);
-      const title = body.title.trim();
-      const description = body.description.trim();
-      await insertTask(trx, {
-        id: taskId,
-        agent_id: agentId,
-        tenant_id: tenantId,
-        task_type_id: body.taskTypeId,
-        title,
-        description,
-        status: TASK_STATUS.InProgress,
-        priority: body.priority,
-        expired_at: new Date(body.expiredAt).toISOString(),
-        created_at: now,
-        completed_at: null,
-        canceled_at: null,
-        updated_at: now,
-        search_text: searchTextOf([title, description]),
+    // Issue 21: with an Idempotency-Key, a repeat answers the first task instead of a second one.
+    return idempotent(request, reply, agentId, async () => {
+      const taskId = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await requireLinked(trx, agentId, tenantId, true);
+        const now = isoNow(context);
+        const title = body.title.trim();
+        const description = body.description.trim();
+        await insertTask(trx, {
+          id: taskId,
+          agent_id: agentId,
+          tenant_id: tenantId,
+          task_type_id: body.taskTypeId,
+          title,
+          description,
+          status: TASK_STATUS.InProgress,
+          priority: body.priority,
+          expired_at: new Date(body.expiredAt).toISOString(),
+          created_at: now,
+          completed_at: null,
+          canceled_at: null,
+          updated_at: now,
+          search_text: searchTextOf([title, description]),
+        });
+        await appendActivity(trx, tenantId, agentId, TENANT_ACTIVITY_EVENT.TaskAdded, now);
       });
-      await appendActivity(trx, tenantId, agentId, TENANT_ACTIVITY_EVENT.TaskAdded, now);
+      return { status: 201, data: await taskView(agentId, tenantId, taskId) };
     });
-    return ok(reply, await taskView(agentId, tenantId, taskId), {}, 201);
   });
 
   app.put<TaskParams>('/tenants/:tenantId/tasks/:taskId', async (request, reply) => {
@@ -216,7 +222,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
     return ok(reply, null);
   });
 
-  for (const [path, status] of STATUS_ROUTES) {
+  for (const [path, status, activity] of STATUS_ROUTES) {
     app.put<TaskParams>(`/tenants/:tenantId/tasks/:taskId/${path}`, async (request, reply) => {
       const { agentId } = await authenticate(context, request);
       decodeEmptyBody(request);
@@ -229,6 +235,7 @@ export function taskRoutes(app: FastifyInstance, context: AppContext): void {
         }
         const now = isoNow(context);
         await updateTask(trx, agentId, taskId, { status, ...statusStamps(status, now), updated_at: now });
+        await appendActivity(trx, tenantId, agentId, activity, now);
       });
       return ok(reply, await taskView(agentId, tenantId, taskId));
     });

@@ -18,6 +18,8 @@ import { uniqueViolationTarget, type Queryable } from '../db/database.ts';
 import { decodeBody, decodeEmptyBody, decodeQuery } from '../http/decode.ts';
 import { createAnswerCache } from '../http/answer-cache.ts';
 import { ok } from '../http/envelope.ts';
+import { ifMatchAllows, ifMatchOf, sendETag, versionETag } from '../http/etag.ts';
+import { idempotentCreates } from '../http/idempotency.ts';
 import { ApiFailure } from '../http/failure.ts';
 import { lookupRateLimit } from '../http/lookup-limit.ts';
 import { recordTaskCompleted } from '../repositories/tasks-completed.ts';
@@ -42,7 +44,7 @@ import {
   type PersonUpdate,
 } from '../repositories/tenants.ts';
 import { customerListVersion, listTenantViews } from '../repositories/tenant-list.ts';
-import { foldText, searchTextOf, slugFor } from '../repositories/text.ts';
+import { foldText, identitySearches, slugFor, tenantSearchText } from '../repositories/text.ts';
 import { receiveAvatar, removeStoredUpload } from '../storage/avatars.ts';
 import { storeAfterCommit } from '../storage/upload-files.ts';
 
@@ -71,6 +73,9 @@ const uniquenessFailure = (error: unknown): unknown => {
   return error;
 };
 
+/** Issue 21: the PUT's If-Match names a version the customer no longer has (another tab saved). */
+const tenantChanged = () => new ApiFailure('TENANT_CHANGED', 'The customer changed since the version this write was made from (If-Match): read it again');
+
 const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 /** The body as stored: trimmed names, lowercased e-mail, phone without its leading 0, empty document → null. */
@@ -80,7 +85,7 @@ function personFrom(body: TenantBody, now: string): PersonUpdate {
   const email = body.emailAddress === null ? null : normaliseEmail(body.emailAddress);
   const phoneNumber = normaliseTenantPhone(body.phoneNumber);
   const documentNumber = body.documentNumber?.trim() || null;
-  return {
+  const identity = {
     first_name: firstName,
     last_name: lastName,
     email,
@@ -88,11 +93,14 @@ function personFrom(body: TenantBody, now: string): PersonUpdate {
     phone_number: phoneNumber,
     document_type: body.documentType,
     document_number: documentNumber,
+  };
+  return {
+    ...identity,
     sex: body.sex,
     birth_date: body.birthDate,
     country_state_id: body.countryState,
     country_location_id: body.location,
-    search_text: searchTextOf([`${firstName} ${lastName}`, email, `${body.codePhoneNumber}${phoneNumber}`, documentNumber]),
+    search_text: tenantSearchText(identity),
     updated_at: now,
   };
 }
@@ -136,6 +144,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
   const limitLookup = lookupRateLimit(app, config);
   // Pages of the customer list as sent, under the agent's list version (issue 7).
   const listAnswers = createAnswerCache();
+  const idempotent = idempotentCreates(context);
 
   const linkedTenant = async (agentId: string, tenantId: string) => {
     const tenant = await findTenantView(db, agentId, tenantId);
@@ -166,6 +175,7 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
       status: query.status ?? TENANT_STATUS.Active,
       search: search === '' ? null : search,
       phoneDigits: search === '' ? null : phoneDigitsOf(search),
+      identity: search === '' ? [] : identitySearches(search),
     };
     // Read before the page: a kept answer is never older than the version it is kept under.
     const version = await customerListVersion(db, agentId);
@@ -176,11 +186,17 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     });
   });
 
+  /** The person's version (issue 21), read before the view so the ETag is never newer than the body. */
+  const tenantVersion = async (tenantId: string): Promise<number> =>
+    (await db.selectFrom('tenants').select('version').where('id', '=', tenantId).executeTakeFirst())?.version ?? 1;
+
   app.get<{ Params: { slug: string } }>('/tenants/slug/:slug', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
-    const tenant = await findTenantViewBySlug(db, agentId, request.params.slug);
-    if (tenant === undefined) throw tenantNotFound();
-    return ok(reply, tenant);
+    const found = await findTenantViewBySlug(db, agentId, request.params.slug);
+    if (found === undefined) throw tenantNotFound();
+    // The customer's form opens from this answer: its ETag too (read before the body it goes with).
+    const version = await tenantVersion(found.tenantId);
+    return ok(sendETag(reply, version), await linkedTenant(agentId, found.tenantId));
   });
 
   app.get<{ Params: { number: string } }>('/tenants/phone-number/:number', async (request, reply) => {
@@ -204,7 +220,8 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get<{ Params: { id: string } }>('/tenants/:id', async (request, reply) => {
     const { agentId } = await authenticate(context, request);
-    return ok(reply, await linkedTenant(agentId, request.params.id));
+    const version = await tenantVersion(request.params.id);
+    return ok(sendETag(reply, version), await linkedTenant(agentId, request.params.id));
   });
 
   app.post('/tenants', async (request, reply) => {
@@ -213,19 +230,22 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
     const now = isoNow(context);
     const person = personFrom(body, now);
     await checkAddress(db, body);
-    await checkUniqueness(db, person);
-    const tenantId = randomUUID();
-    let slug = slugFor(person.first_name, person.last_name);
-    while (await slugExists(db, slug)) slug = slugFor(person.first_name, person.last_name);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await insertTenant(trx, { ...person, id: tenantId, slug, avatar_url: null, created_at: now, owner_agent_id: agentId });
-        await linkToAgent(trx, tenantId, agentId, body.tenantType, now);
-      });
-    } catch (error) {
-      throw uniquenessFailure(error);
-    }
-    return ok(reply, await linkedTenant(agentId, tenantId), {}, 201);
+    // Issue 21: with an Idempotency-Key, a repeat answers the first customer (not PHONE_NUMBER_IN_USE).
+    return idempotent(request, reply, agentId, async () => {
+      await checkUniqueness(db, person);
+      const tenantId = randomUUID();
+      let slug = slugFor(person.first_name, person.last_name);
+      while (await slugExists(db, slug)) slug = slugFor(person.first_name, person.last_name);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertTenant(trx, { ...person, id: tenantId, slug, avatar_url: null, created_at: now, owner_agent_id: agentId });
+          await linkToAgent(trx, tenantId, agentId, body.tenantType, now);
+        });
+      } catch (error) {
+        throw uniquenessFailure(error);
+      }
+      return { status: 201, data: await linkedTenant(agentId, tenantId), etag: versionETag(1) };
+    });
   });
 
   /**
@@ -248,11 +268,22 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
       await checkAddress(db, body);
       await checkUniqueness(db, person, tenantId);
     }
+    const ifMatch = ifMatchOf(request);
+    let version: number;
     try {
-      await db.transaction().execute(async (trx) => {
+      version = await db.transaction().execute(async (trx) => {
         if ((await findLink(trx, tenantId, agentId, engine)) === undefined) throw tenantNotFound();
         const stored = await findTenantById(trx, tenantId, engine);
         if (stored === undefined) throw tenantNotFound();
+        if (!ifMatchAllows(ifMatch, versionETag(stored.version))) throw tenantChanged();
+        // Checked and bumped in one statement too (the row is locked on PostgreSQL; SQLite has one writer).
+        const bumped = await trx
+          .updateTable('tenants')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', tenantId)
+          .where('version', '=', stored.version)
+          .executeTakeFirst();
+        if (Number(bumped.numUpdatedRows) !== 1) throw tenantChanged();
         if (stored.owner_agent_id === agentId) {
           await updateTenantPerson(trx, tenantId, person);
         } else {
@@ -260,11 +291,12 @@ export function tenantRoutes(app: FastifyInstance, context: AppContext): void {
           if (changed.length > 0) throw identityReadOnly(changed);
         }
         await updateLink(trx, tenantId, agentId, { tenant_type: body.tenantType, updated_at: now });
+        return stored.version + 1;
       });
     } catch (error) {
       throw uniquenessFailure(error);
     }
-    return ok(reply, await linkedTenant(agentId, tenantId));
+    return ok(sendETag(reply, version), await linkedTenant(agentId, tenantId));
   });
 
   app.put<{ Params: { id: string } }>('/tenants/:id/avatar', async (request, reply) => {

@@ -2,8 +2,11 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalStyle } from './GlobalStyle.ts';
+import { LeaveGuardDialog, TypedWorkProvider, useLeaveGuard } from './leave-guard.tsx';
 import { InspectContext, type Inspect } from '../views/ui/inspect.ts';
 import { AppRoutes } from './routes.tsx';
+import { ConnectivityProvider } from './connection.tsx';
+import { ReauthProvider } from './reauth.tsx';
 import { SessionProvider } from './session.tsx';
 import { theme } from './theme.ts';
 import { ToastProvider } from './toast.tsx';
@@ -24,17 +27,26 @@ export interface AppProps {
  * real query from the start.
  */
 export function App({ inspect, ssrPath }: AppProps) {
+  // Issue 21: every in-app navigation passes the leave guard (unsaved typed work asks first).
+  const { guard, aroundNav } = useLeaveGuard(inspect);
   return (
-    <Router ssrPath={ssrPath} ssrSearch="">
+    <Router ssrPath={ssrPath} ssrSearch="" aroundNav={aroundNav}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ErrorBoundary>
           <SessionProvider inspect={inspect}>
-            <ToastProvider inspect={inspect}>
-              <InspectContext.Provider value={inspect}>
-                <AppRoutes />
-              </InspectContext.Provider>
-            </ToastProvider>
+            <ConnectivityProvider inspect={inspect}>
+              <ToastProvider inspect={inspect}>
+                <InspectContext.Provider value={inspect}>
+                  <ReauthProvider inspect={inspect}>
+                    <TypedWorkProvider>
+                      <AppRoutes />
+                    </TypedWorkProvider>
+                  </ReauthProvider>
+                  <LeaveGuardDialog guard={guard} />
+                </InspectContext.Provider>
+              </ToastProvider>
+            </ConnectivityProvider>
           </SessionProvider>
         </ErrorBoundary>
       </ThemeProvider>

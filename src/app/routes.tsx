@@ -6,7 +6,7 @@ import { readSidebarCollapsed } from '../services/cookies.ts';
 import { shell, success } from '../i18n/es.ts';
 import { Splash } from '../views/ui/Splash.tsx';
 import { Spinner } from '../views/ui/Spinner.tsx';
-import { paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
+import { ACCOUNT_SECTIONS, paths, patterns, safeContinueUrl, type OnboardingStep } from '../views/paths.ts';
 import { DEFAULT_EDITOR_SECTION, isEditorSection } from '../schema/editor-sections.ts';
 import { Private, PublicOnly } from './guards.tsx';
 import {
@@ -123,6 +123,10 @@ function LogoutRoute() {
   const session = useSession();
   const status = useSessionStatus();
   useEffect(() => {
+    // Issue 21: the local copies of what this agent typed do not outlive the session on this browser.
+    const agentId = session.getSnapshot().context.agent?.agentId;
+    // Loaded here, not with the shell: the public pages' first load stays without the local-copy storage.
+    if (agentId !== undefined) void import('../services/typed-drafts.ts').then(({ typedDrafts }) => typedDrafts.forgetAgent(agentId));
     session.send({ type: 'session.signOut' });
   }, [session]);
   return status === 'signedOut' ? <Redirect to={paths.login()} replace /> : <Splash />;
@@ -154,7 +158,7 @@ function OnboardingRoute() {
   );
 }
 
-/** /account?section=integrations|profile (spec 02 §2.5; anything else is the default, integrations). */
+/** /account?section=integrations|profile|security|sessions (spec 02 §2.5, issue 21; anything else is the default, integrations). */
 function AccountRoute() {
   const query = useQuery();
   const agent = useAgent();
@@ -164,7 +168,7 @@ function AccountRoute() {
   return (
     <AccountPage
       agent={agent}
-      section={query.get('section') === 'profile' ? 'profile' : 'integrations'}
+      section={ACCOUNT_SECTIONS.find((section) => section === query.get('section')) ?? 'integrations'}
       notify={notify}
       onAgentSaved={(saved) => session.send({ type: 'session.agentUpdated', agent: saved })}
     />
@@ -243,7 +247,7 @@ function ShellArea() {
             <DashboardPage agent={agent} />
           </Route>
           <Route path={patterns.draftList}>
-            <DraftsListPage />
+            <DraftsListPage notify={notify} />
           </Route>
           <Route path={patterns.draftCreate}>
             <CreateDraftPage />

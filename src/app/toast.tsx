@@ -5,6 +5,8 @@ import { toastMachine } from '../machines/toastMachine.ts';
 import type { NotifyParams } from '../machines/effects.ts';
 import { ToastRegion } from '../views/ui/ToastRegion.tsx';
 import type { Inspect } from '../views/ui/inspect.ts';
+import { isOnline } from '../services/connectivity.ts';
+import { connection } from '../i18n/session.ts';
 
 type ToastActor = ActorRefFrom<typeof toastMachine>;
 
@@ -21,9 +23,16 @@ export function ToastProvider({ inspect, children }: { inspect: Inspect | undefi
   );
 }
 
+/**
+ * A failed call's toast while the server cannot be reached says so ('Sin conexión', issue 21): the one
+ * shared place every view's error toast goes through.
+ */
+const named = (params: NotifyParams): NotifyParams =>
+  params.kind === 'error' && !isOnline() ? { ...params, message: connection.failed } : params;
+
 /** `notify({ kind, message })`: shows a toast (auto-hidden by the machine after 3000 ms). */
 export function useToast(): { notify: (params: NotifyParams) => void } {
   const toast = useContext(ToastContext);
   if (toast === null) throw new Error('useToast needs a ToastProvider');
-  return useMemo(() => ({ notify: (params: NotifyParams) => toast.send({ type: 'toast.show', ...params }) }), [toast]);
+  return useMemo(() => ({ notify: (params: NotifyParams) => toast.send({ type: 'toast.show', ...named(params) }) }), [toast]);
 }

@@ -24,6 +24,12 @@ export const customerStatusTexts = {
 /** The task status select (spec 02 §4, §8). */
 export const taskStatusTexts = {
   failed: 'Algo ha salido mal. Vuelve a intentarlo.',
+  /** Issue 21: the toast after a status change, by the new status. */
+  changed: {
+    1: 'Tarea marcada como en progreso exitosamente.',
+    2: 'Tarea completada exitosamente.',
+    3: 'Tarea cancelada exitosamente.',
+  } as Readonly<Record<1 | 2 | 3, string>>,
 } as const;
 
 /** Task attachments (spec 02 §8). */
@@ -57,27 +63,27 @@ export const imagePipelineTexts = {
 
 /** Customer form validation (spec 02 §5). Birth-date and phone extras: the spec lets the inputs give their own. */
 export const customerValidation = {
-  firstNameRequired: 'Debe escribir el nombre',
+  firstNameRequired: 'Debes escribir el nombre',
   firstNameMin: 'El nombre debe tener al menos 3 caracteres',
   firstNameMax: 'El nombre no debe tener más de 50 caracteres',
   firstNameLetters: 'El nombre solo puede contener letras',
-  lastNameRequired: 'Debe escribir el apellido',
+  lastNameRequired: 'Debes escribir el apellido',
   lastNameMin: 'El apellido debe tener al menos 3 caracteres',
   lastNameMax: 'El apellido no debe tener más de 50 caracteres',
   lastNameLetters: 'El apellido solo puede contener letras',
-  sexRequired: 'Debe seleccionar un sexo',
+  sexRequired: 'Debes seleccionar un sexo',
   sexInvalid: 'El sexo seleccionado no es válido',
   documentTypeInvalid: 'El tipo de documento seleccionado no es válido',
-  tenantTypeRequired: 'Debe seleccionar un tipo de contacto',
+  tenantTypeRequired: 'Debes seleccionar un tipo de contacto',
   tenantTypeInvalid: 'El tipo de cliente seleccionado no es válido',
-  emailInvalid: 'Debe escribir un correo electrónico válido',
-  countryStateRequired: 'Debe seleccionar un estado',
-  countryLocationRequired: 'Debe seleccionar una localidad',
-  phoneRequired: 'Debe ingresar un número de teléfono',
+  emailInvalid: 'Debes escribir un correo electrónico válido',
+  countryStateRequired: 'Debes seleccionar un estado',
+  countryLocationRequired: 'Debes seleccionar una localidad',
+  phoneRequired: 'Debes ingresar un número de teléfono',
   phoneMin: 'El número de teléfono debe tener al menos 10 dígitos',
   phoneMax: 'El número de teléfono no debe tener más de 14 dígitos',
   phoneDigits: 'El número de teléfono solo puede contener números',
-  birthDateIncomplete: 'Debe seleccionar el día, el mes y el año de nacimiento',
+  birthDateIncomplete: 'Debes seleccionar el día, el mes y el año de nacimiento',
   birthDateInvalid: 'La fecha de nacimiento seleccionada no es válida',
 } as const;
 
@@ -100,6 +106,8 @@ export const customerFormTexts = {
   /** Issue 6: not in the spec. */
   tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
   identityReadOnly: 'Solo el agente que registró a este cliente puede cambiar sus datos personales.',
+  /** Issue 21: a save refused because another tab saved this customer first (412). */
+  changedElsewhere: 'Este cliente cambió en otra pestaña. Recarga la página para ver sus datos actuales antes de guardar; este cambio no se guardó.',
   /** Above the edit form of a customer another agent registered. */
   identityReadOnlyNote:
     'Solo el agente que registró a este cliente puede cambiar sus datos personales. Tú puedes cambiar el tipo de cliente.',
@@ -128,16 +136,16 @@ export const customerLabels = {
 
 /** Task form validation (spec 02 §5). */
 export const taskValidation = {
-  taskTypeRequired: 'Debe seleccionar un tipo de tarea',
-  titleRequired: 'Debe escribir el título',
+  taskTypeRequired: 'Debes seleccionar un tipo de tarea',
+  titleRequired: 'Debes escribir el título',
   titleMin: 'El título debe tener al menos 3 caracteres',
   titleMax: 'El título no debe tener más de 50 caracteres',
-  descriptionRequired: 'Debe escribir la descripción',
+  descriptionRequired: 'Debes escribir la descripción',
   descriptionMin: 'La descripción debe tener al menos 3 caracteres',
   descriptionMax: 'La descripción no debe tener más de 255 caracteres',
-  priorityRequired: 'Debe seleccionar una prioridad',
+  priorityRequired: 'Debes seleccionar una prioridad',
   priorityInvalid: 'La prioridad seleccionada no es válida',
-  expirationRequired: 'Debe seleccionar una fecha de vencimiento',
+  expirationRequired: 'Debes seleccionar una fecha de vencimiento',
   expirationInvalid: 'La fecha de vencimiento seleccionada no es válida',
   expirationPast: 'La fecha de vencimiento es menor a la fecha actual',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Continua publicando' card and the shell's two floating widgets (issue 9). The
+ * The dashboard's 'Continúa publicando' card and the shell's two floating widgets (issue 9). The
  * spec words the block's title, link and empty text (in es.ts → dashboard); where it is silent
  * (the checklist's item wording, the widgets' buttons) the texts are plain Spanish an agent reads
  * at a glance.

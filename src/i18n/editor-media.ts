@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the editor's media tools (issue 10): Dirección, Imagenes and Video. The
+ * The Spanish texts of the editor's media tools (issue 10): Dirección, Imágenes and Video. The
  * save toasts are the spec's, in editor-toasts.ts; these are the labels, hints and problems.
  */
 
@@ -38,7 +38,7 @@ export const locationTexts = {
 } as const;
 
 export const imagesTexts = {
-  title: 'Imagenes',
+  title: 'Imágenes',
   intro: 'Sube las fotos de la propiedad. La primera es la imagen principal y su miniatura.',
   dropzone: 'Arrastra tus fotos aquí o',
   choose: 'Selecciona imágenes',

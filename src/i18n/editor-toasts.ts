@@ -24,5 +24,7 @@ export const editorToasts = {
   enviromentFailed: 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.',
   loadFailed: 'Algo no ha salido bien, por favor intenta de nuevo.',
   /** Issue 20: an upload the agent's storage quota has no room for. */
+  /** Issue 21: a save refused because another tab saved the draft first (412); the draft is read again. */
+  draftChangedElsewhere: 'Este borrador cambió en otra pestaña: ya ves su versión actual y conservamos lo que estabas escribiendo. Revisa y vuelve a guardar.',
   storageQuotaExceeded: 'No hay espacio para este archivo: tus archivos ya ocupan todo el espacio de tu cuenta. Elimina fotos, videos o adjuntos que ya no necesites y vuelve a intentarlo.',
 } as const;

@@ -23,7 +23,7 @@ export const propertyToolTexts = {
   operationSale: 'Venta',
   operationRent: 'Alquiler',
   priceLabel: 'Precio (USD)',
-  pricePlaceholder: '0.00',
+  pricePlaceholder: '0,00',
   codeLabel: 'Código inmobiliario (opcional)',
   codePlaceholder: 'Ej.: APT-0231',
   descriptionLabel: 'Descripción',
@@ -44,7 +44,7 @@ export const propertyValidation = {
   priceNotNumber: 'El precio debe ser un número',
   priceNotPositive: 'El precio debe ser mayor a 0',
   /** Ours: the server's bound (DRAFT_LIMITS.priceMax). */
-  priceTooHigh: 'El precio debe ser menor o igual a 1,000,000,000',
+  priceTooHigh: 'El precio debe ser menor o igual a 1.000.000.000',
   codeMin: 'El código debe tener al menos 3 caracteres',
   descriptionRequired: 'La descripción es requerida',
   descriptionMax: 'La descripción debe tener menos de 6000 caracteres',

@@ -64,7 +64,7 @@ export const sideMenuTexts = {
     services: 'Servicios',
     location: 'Dirección',
     rules: 'Normas',
-    images: 'Imagenes',
+    images: 'Imágenes',
     video: 'Video',
     instagram: 'Instagram',
     facebook: 'Facebook',

@@ -23,29 +23,29 @@ const listOf = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 
 export const validation = {
-  emailRequired: 'Debe escribir su correo electrónico',
-  emailInvalid: 'Debe escribir un correo electrónico válido',
-  signInPasswordRequired: 'Debe escribir su contraseña',
+  emailRequired: 'Debes escribir tu correo electrónico',
+  emailInvalid: 'Debes escribir un correo electrónico válido',
+  signInPasswordRequired: 'Debes escribir tu contraseña',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
-  firstNameRequired: 'Debe escribir su nombre',
+  firstNameRequired: 'Debes escribir tu nombre',
   firstNameMin: 'El nombre debe tener al menos 3 caracteres',
   firstNameMax: 'El nombre no debe tener más de 50 caracteres',
   firstNameLetters: 'El nombre solo puede contener letras',
-  signUpPasswordRequired: 'Debe crear una contraseña',
+  signUpPasswordRequired: 'Debes crear una contraseña',
   /** Issue 8: why 'Crear cuenta' did not go on, naming the checklist items still unmet (access.signUp.checklistNeeds). */
   signUpPasswordWeak: (missing: readonly string[]) => `Para crear tu cuenta, tu contraseña debe tener ${listOf(missing)}.`,
-  resetPasswordRequired: 'Debe crear una contraseña',
-  confirmationRequired: 'Debe confirmar la contraseña',
+  resetPasswordRequired: 'Debes crear una contraseña',
+  confirmationRequired: 'Debes confirmar la contraseña',
   confirmationMismatch: 'Las contraseñas no coinciden',
-  stateRequired: 'Debe seleccionar un estado',
-  locationRequired: 'Debe seleccionar una localidad',
-  onboardingPhoneRequired: 'Debe ingresar un número de teléfono',
+  stateRequired: 'Debes seleccionar un estado',
+  locationRequired: 'Debes seleccionar una localidad',
+  onboardingPhoneRequired: 'Debes ingresar un número de teléfono',
   onboardingPhoneMin: 'El número de teléfono debe tener al menos 10 dígitos',
-  phoneRequired: 'Debe escribir un número de teléfono',
-  phoneInvalid: 'Debe escribir un número de teléfono válido',
+  phoneRequired: 'Debes escribir un número de teléfono',
+  phoneInvalid: 'Debes escribir un número de teléfono válido',
   phoneMin: 'El teléfono debe contener mínimo 10 carácteres',
   phoneMax: 'El teléfono debe contener máximo 14 carácteres',
-  photoRequired: 'Debe subir una foto de perfil',
+  photoRequired: 'Debes subir una foto de perfil',
 } as const;
 
 /** Spec 01 §8 gives it for sign-up; a sign-in challenged with reCAPTCHA that fails reads the same. */
@@ -85,7 +85,7 @@ export const errors = {
 export const success = {
   resetLinkSent: 'Hemos enviado un enlace a tu correo electrónico',
   passwordReset: 'Se ha reestablecido tu contraseña con éxito',
-  photoUpdated: 'Tu foto de perfil se ha actualizado éxitosamente',
+  photoUpdated: 'Tu foto de perfil se ha actualizado exitosamente',
 } as const;
 
 export const access = {
@@ -197,7 +197,7 @@ export const dashboard = {
   pendingTasks: 'Tareas pendientes',
   viewTask: 'Ver tarea',
   noPendingTasks: 'No tienes tareas pendientes en este momento',
-  keepPublishing: 'Continua publicando',
+  keepPublishing: 'Continúa publicando',
   keepEditing: 'Seguir editando',
   noPendingDrafts: 'No tienes propiedades en borrador pendientes de publicar',
 } as const;

@@ -19,7 +19,7 @@ export const onboardingTexts = {
     phoneCountry: 'Venezuela (+58)',
     phone: 'Número de teléfono',
     submit: 'Guardar y continuar',
-    saved: 'Tu perfil se ha actualizado éxitosamente',
+    saved: 'Tu perfil se ha actualizado exitosamente',
     statesFailed: 'No se pudieron cargar los estados. Vuelve a intentarlo más tarde.',
     localitiesFailed: 'No se pudieron cargar las localidades. Elige el estado de nuevo.',
   },

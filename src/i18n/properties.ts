@@ -61,3 +61,17 @@ export const createDraftTexts = {
   retry: 'Reintentar',
   exitEditor: 'Salir del editor',
 } as const;
+
+/** Issue 21: 'Eliminar borrador' on a draft's card, its confirmation and its toasts. */
+export const draftDeleteTexts = {
+  action: 'Eliminar borrador',
+  /** The card's button, named with the draft it deletes. */
+  actionFor: (title: string) => `Eliminar borrador: ${title}`,
+  title: 'Eliminar borrador',
+  confirmation: '¿Seguro que quieres eliminar este borrador? Se borrarán sus datos, fotos y video, y no podrás recuperarlo.',
+  confirm: 'Eliminar',
+  cancel: 'Cancelar',
+  deleted: 'Borrador eliminado exitosamente.',
+  notEditable: 'Este borrador se está publicando o ya está publicado: ya no se puede eliminar.',
+  failed: 'Algo ha salido mal. Vuelve a intentarlo.',
+} as const;

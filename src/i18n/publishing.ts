@@ -1,6 +1,6 @@
 /**
  * Spanish texts of the publishing page (spec 03 §2 'Publishing page', §4 'Publishing page steps',
- * §8 'Publishing'), exactly as the spec writes them ('Propiedad publicada éxitosamente' with the
+ * §8 'Publishing'), exactly as the spec writes them ('Propiedad publicada exitosamente' with the
  * spec's accent); where it is silent, what an agent would expect to read. This module imports nothing.
  */
 
@@ -58,7 +58,7 @@ export const publishingTexts = {
     failed: 'No se pudo publicar',
     published: 'Publicada',
   } satisfies Record<PublishingPhaseText, string>,
-  publishedNote: 'Propiedad publicada éxitosamente',
+  publishedNote: 'Propiedad publicada exitosamente',
   /** Before the publish call: the page waits for the live connection, where the steps will arrive. */
   waitingForLive: 'Conectando para seguir la publicación en tiempo real…',
   propertyFailed: 'No se ha podido publicar la propiedad',
@@ -69,10 +69,12 @@ export const publishingTexts = {
     instagram: {
       'not-connected': 'Tu cuenta de Instagram se desconectó durante la publicación: no se envió nada a Instagram.',
       'page-not-managed': 'Tu cuenta de Instagram ya no permite publicar: no se envió nada a Instagram.',
+      rejected: 'Instagram rechazó la publicación.',
     },
     facebook: {
       'not-connected': 'Tu cuenta de Facebook se desconectó durante la publicación: no se envió nada a Facebook.',
       'page-not-managed': 'Tu cuenta de Facebook ya no gestiona alguna de las páginas elegidas: no se publicó en ellas.',
+      rejected: 'Facebook rechazó la publicación.',
     },
   },
   startFailed: 'No se ha podido iniciar la publicación',

@@ -36,6 +36,12 @@ export type CreateDraftEvent = { readonly type: 'retry' } | { readonly type: 'ex
 export interface CreateRequest {
   /** `${visitKey}#${attempt}` */
   readonly key: string;
+  /**
+   * Issue 21: the visit's key, sent as Idempotency-Key on every attempt: a 'Reintentar' after an
+   * answer lost on the way finds the draft the server made instead of making a second one (a
+   * create that failed on the server gave its key back, so the retry creates).
+   */
+  readonly idempotencyKey: string;
 }
 
 /** Where the editor of a draft is (the same address as paths.draftEditor; tests/unit checks they agree). */
@@ -43,9 +49,8 @@ export const draftEditorPath = (draftId: string): string => `/property-editor/${
 /** 'Salir del editor' (the same address as paths.drafts()). */
 export const DRAFTS_LIST_PATH = '/properties/drafts';
 
-let visits = 0;
-/** A key no other visit of this tab shares (a module counter; the time tells tabs' logs apart). */
-export const createDraftVisitKey = (): string => `${Date.now().toString(36)}-${++visits}`;
+/** A key no other visit shares, in this tab or another (it is also the create's Idempotency-Key). */
+export const createDraftVisitKey = (): string => crypto.randomUUID();
 
 /** Requests by key: settled ones stay, so a restart after the answer finds the same draft. The last few are kept. */
 const requests = new Map<string, Promise<PropertyDraft>>();
@@ -64,7 +69,7 @@ export const createDraftOnce = (key: string, create: () => Promise<PropertyDraft
   return request;
 };
 
-const requestOf = (context: CreateDraftContext): CreateRequest => ({ key: `${context.visitKey}#${context.attempt}` });
+const requestOf = (context: CreateDraftContext): CreateRequest => ({ key: `${context.visitKey}#${context.attempt}`, idempotencyKey: context.visitKey });
 
 export const createDraftMachine = setup({
   types: {
@@ -73,7 +78,7 @@ export const createDraftMachine = setup({
     events: {} as CreateDraftEvent,
   },
   actors: {
-    create: fromPromise<PropertyDraft, CreateRequest>(({ input }) => createDraftOnce(input.key)),
+    create: fromPromise<PropertyDraft, CreateRequest>(({ input }) => createDraftOnce(input.key, () => createDraft(undefined, input.idempotencyKey))),
   },
   guards: {
     tooMany: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TOO_MANY_REQUESTS',

@@ -33,7 +33,14 @@ export interface DraftEditorContext {
   readonly saveKeys: readonly string[];
   /** The keys whose save is waiting or in flight. */
   readonly busyKeys: readonly string[];
+  /** Issue 21: the keys whose save waits for the connection ('Sin guardar'). */
+  readonly queuedKeys: readonly string[];
   readonly error: ErrorType | null;
+  /**
+   * Issue 21: how many times the draft was read again after a save refused because another tab
+   * saved first (412). A tool merges the fresh draft with what the agent is typing when it changes.
+   */
+  readonly refreshes: number;
 }
 
 export type DraftEditorEvent =
@@ -69,6 +76,9 @@ export const saveFailureMessage = (failure: string, error: unknown): string =>
 export const isNewerDraft = (current: PropertyDraft | null, answer: PropertyDraft): boolean =>
   current === null || Date.parse(answer.updatedAt) >= Date.parse(current.updatedAt);
 
+/** Issue 21: the save was made from a version another tab has since replaced; nothing was written. */
+export const isChangedElsewhere = (error: unknown): boolean => failureType(error) === 'PROPERTY_DRAFT_CHANGED';
+
 const showFailure = { type: 'showFailure', params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error }) } as const;
 
 export const draftEditorMachine = setup({
@@ -84,6 +94,8 @@ export const draftEditorMachine = setup({
   actions: {
     showDraft: assign((_, params: { readonly draft: PropertyDraft }) => ({ draft: params.draft, error: null })),
     showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
+    /** The draft read again after a 412: it replaces the one on screen whatever its age. */
+    showRefreshed: assign(({ context }, params: { readonly draft: PropertyDraft }) => ({ draft: params.draft, refreshes: context.refreshes + 1 })),
     /** A key's first request starts its autosave child. */
     ensureAutosave: assign(({ context, spawn }, params: { readonly key: string }) => {
       if (context.saveKeys.includes(params.key)) return {};
@@ -101,6 +113,10 @@ export const draftEditorMachine = setup({
     markBusy: assign(({ context }, params: { readonly key: string }) => ({
       busyKeys: context.busyKeys.includes(params.key) ? context.busyKeys : [...context.busyKeys, params.key],
     })),
+    markQueued: assign(({ context }, params: { readonly key: string }) => ({
+      queuedKeys: context.queuedKeys.includes(params.key) ? context.queuedKeys : [...context.queuedKeys, params.key],
+    })),
+    markAnswered: assign(({ context }, params: { readonly key: string }) => ({ queuedKeys: context.queuedKeys.filter((key) => key !== params.key) })),
     markIdle: assign(({ context }, params: { readonly key: string }) => ({ busyKeys: context.busyKeys.filter((key) => key !== params.key) })),
     /** The app forwards it to the toast machine. */
     notify: (_, _params: NotifyParams) => ignoreEffect(),
@@ -111,9 +127,12 @@ export const draftEditorMachine = setup({
     /** The tool's own follow-up ('Propiedad' moves on to 'Ambientes'). */
     afterSave: (_, params: { readonly request: DraftSaveRequest; readonly draft: PropertyDraft }) => params.request.onSaved?.(params.draft),
     afterFailure: (_, params: { readonly request: DraftSaveRequest }) => params.request.onFailed?.(),
+    /** Issue 21: the save is queued until the connection returns; the tool shows its field unsaved. */
+    afterQueued: (_, params: { readonly request: DraftSaveRequest }) => params.request.onQueued?.(),
   },
   guards: {
     isMissing: (_, params: { readonly error: unknown }) => isMissingDraft(params.error),
+    changedElsewhere: (_, params: { readonly error: unknown }) => isChangedElsewhere(params.error),
     opensPublishOnLoad: ({ context }) => context.validationError,
   },
   delays: {
@@ -127,7 +146,9 @@ export const draftEditorMachine = setup({
     draft: null,
     saveKeys: [],
     busyKeys: [],
+    queuedKeys: [],
     error: null,
+    refreshes: 0,
   }),
   initial: 'loading',
   states: {
@@ -180,15 +201,35 @@ export const draftEditorMachine = setup({
         'autosave.idle': { actions: { type: 'markIdle', params: ({ event }) => ({ key: event.key }) } },
         'autosave.saved': {
           actions: [
+            { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
             { type: 'keepNewer', params: ({ event }) => ({ draft: event.draft }) },
             { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.request.success }) },
             { type: 'afterSave', params: ({ event }) => ({ request: event.request, draft: event.draft }) },
           ],
         },
-        'autosave.failed': {
+        'autosave.failed': [
+          {
+            // Issue 21: another tab saved first; say so and read the draft again (sync.refreshing).
+            guard: { type: 'changedElsewhere', params: ({ event }) => ({ error: event.error }) },
+            target: '.sync.refreshing',
+            actions: [
+              { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
+              { type: 'notify', params: () => ({ kind: 'error', message: editorToasts.draftChangedElsewhere }) },
+              { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+            ],
+          },
+          {
+            actions: [
+              { type: 'markAnswered', params: ({ event }) => ({ key: event.key }) },
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
+              { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+            ],
+          },
+        ],
+        'autosave.queued': {
           actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: saveFailureMessage(event.request.failure, event.error) }) },
-            { type: 'afterFailure', params: ({ event }) => ({ request: event.request }) },
+            { type: 'markQueued', params: ({ event }) => ({ key: event.key }) },
+            { type: 'afterQueued', params: ({ event }) => ({ request: event.request }) },
           ],
         },
         // The menu, a tool or 'Corregir dato' opens a tool (`?section=`): the menu and the modal close.
@@ -221,6 +262,23 @@ export const draftEditorMachine = setup({
               on: {
                 'exit.cancelled': { target: 'idle' },
                 'exit.confirmed': { target: 'idle', actions: 'leave' },
+              },
+            },
+          },
+        },
+        /** Issue 21: the draft read again after a 412, bringing the other tab's changes and the current version. */
+        sync: {
+          initial: 'current',
+          states: {
+            current: {},
+            refreshing: {
+              invoke: {
+                id: 'refreshDraft',
+                src: 'loadDraft',
+                input: ({ context }) => ({ draftId: context.draftId }),
+                onDone: { target: 'current', actions: { type: 'showRefreshed', params: ({ event }) => ({ draft: event.output }) } },
+                // The next save tells again (a 412 reads again; anything else has its own toast).
+                onError: { target: 'current' },
               },
             },
           },

@@ -9,6 +9,11 @@ import { ignoreEffect } from './effects.ts';
  * the draft's answer holds that same value; a failed save shows the draft's value again.
  *
  * `synced`: the view shows the draft's quantity. `pending`: it shows `quantity`, the agent's.
+ *
+ * Issue 21: each stepper shows whether its value is saved ('Guardando…', 'Guardado', 'Sin guardar —
+ * se guardará al volver la conexión'). A save that never reached the server is queued by the
+ * editor's autosave (`save.queued`): the agent's value stays on screen, marked unsaved, never reverted
+ * in silence, until the retry answers.
  */
 
 export interface EnviromentStepperInput {
@@ -28,7 +33,9 @@ export type EnviromentStepperEvent =
   | { readonly type: 'quantity.decremented'; readonly shown: number }
   /** The editor's answers: `quantity` is this environment's in the updated draft. */
   | { readonly type: 'save.succeeded'; readonly quantity: number }
-  | { readonly type: 'save.failed' };
+  | { readonly type: 'save.failed' }
+  /** Issue 21: the call never reached the server; the editor retries it when the connection returns. */
+  | { readonly type: 'save.queued' };
 
 /** The quantity a step starts from: the draft's while synced, the agent's while pending. */
 const base = (synced: boolean, context: EnviromentStepperContext, shown: number): number => (synced ? shown : context.quantity);
@@ -67,20 +74,33 @@ export const enviromentStepperMachine = setup({
   initial: 'synced',
   states: {
     synced: {
+      initial: 'untouched',
       on: {
         'quantity.incremented': step(true, 1),
         'quantity.decremented': step(true, -1),
       },
+      states: {
+        untouched: {},
+        /** 'Guardado' shows until the next change. */
+        saved: { tags: ['saved'] },
+      },
     },
     pending: {
       tags: ['pending'],
+      initial: 'saving',
+      states: {
+        saving: {},
+        /** Issue 21: 'Sin guardar — se guardará al volver la conexión'. */
+        queued: { tags: ['queued'] },
+      },
       on: {
         'quantity.incremented': step(false, 1),
         'quantity.decremented': step(false, -1),
         // An older call's answer while a newer value waits: keep showing the agent's value.
-        'save.succeeded': { guard: { type: 'answersLatest', params: ({ event }) => ({ quantity: event.quantity }) }, target: 'synced' },
+        'save.succeeded': { guard: { type: 'answersLatest', params: ({ event }) => ({ quantity: event.quantity }) }, target: 'synced.saved' },
         // Whichever call failed, the draft's value shows; a newer call still waiting answers later.
         'save.failed': { target: 'synced' },
+        'save.queued': { target: '.queued' },
       },
     },
   },

@@ -27,6 +27,8 @@ export interface ListInput<Q extends ListQuery = ListQuery> {
   readonly query: Q;
   /** DECISIONS.md: 16 customers, 10 tasks, 20 activities. */
   readonly pageSize: number;
+  /** Issue 21: where the first load starts (a page kept in the URL); 0 by default. */
+  readonly offset?: number;
 }
 
 export interface FetchPageInput<Q extends ListQuery = ListQuery, T = unknown> {
@@ -58,7 +60,8 @@ export interface ListContext<T, Q extends ListQuery = ListQuery> {
 }
 
 export type ListEvent<Q extends ListQuery = ListQuery> =
-  | { readonly type: 'query.changed'; readonly query: Q }
+  /** New filters, from the first page unless `offset` says where (a page kept in the URL). */
+  | { readonly type: 'query.changed'; readonly query: Q; readonly offset?: number }
   | { readonly type: 'page.changed'; readonly offset: number }
   | { readonly type: 'list.refreshed' }
   | { readonly type: 'list.retried' };
@@ -118,7 +121,7 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
       fetchPage: fromPromise<ListPage<T>, FetchPageInput<Q, T>>(({ input }) => fetchPage(input)),
     },
     actions: {
-      changeQuery: assign((_, params: { readonly query: Q }) => ({ query: params.query, offset: 0 })),
+      changeQuery: assign((_, params: { readonly query: Q; readonly offset: number }) => ({ query: params.query, offset: params.offset })),
       changePage: assign((_, params: { readonly offset: number }) => ({ offset: params.offset })),
       showPage: assign((_, params: ListPage<T>) => ({ items: params.items, total: params.total, error: null })),
       showFailure: assign((_, params: { readonly error: unknown }) => ({ error: failureType(params.error) })),
@@ -141,7 +144,7 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
     context: ({ input }) => ({
       query: input.query,
       pageSize: input.pageSize,
-      offset: 0,
+      offset: input.offset ?? 0,
       items: [],
       total: 0,
       error: null,
@@ -154,7 +157,7 @@ export const createListMachine = <T, Q extends ListQuery = ListQuery>(fetchPage:
           // From any state, even mid-load: the newer request wins, the older one is stopped.
           'query.changed': {
             target: '.loading',
-            actions: { type: 'changeQuery', params: ({ event }) => ({ query: event.query }) },
+            actions: { type: 'changeQuery', params: ({ event }) => ({ query: event.query, offset: event.offset ?? 0 }) },
           },
           'page.changed': {
             target: '.loading',

@@ -10,7 +10,7 @@ import { ONBOARDING_NEXT_STEP_DELAY_MS, ONBOARDING_REFRESH_DELAY_MS } from './on
  * Onboarding step 2's save (spec 01 'Onboarding', §4, §8), a child of onboardingMachine. The
  * picture arrives from imagePipelineMachine (measured, cropped in 'Recortar foto' or resized by the
  * avatar rules, confirmed in the preview): PUT /landlords/avatar uploads it, 'Tu foto de perfil se
- * ha actualizado éxitosamente' shows, the agent and completed tasks are refreshed after 2 s and the
+ * ha actualizado exitosamente' shows, the agent and completed tasks are refreshed after 2 s and the
  * step ends after 3 s, as the profile step does. A failed upload says so and waits for another picture.
  */
 

@@ -25,6 +25,11 @@ export interface PublishingJobInput {
   readonly instagram: boolean;
   /** The draft had a Facebook post (with at least one page). */
   readonly facebook: boolean;
+  /**
+   * Issue 21: this job retries that network's failed post alone (the property is published
+   * already); absent or null for a publication.
+   */
+  readonly retry?: 'instagram' | 'facebook' | null;
 }
 
 export interface PublishedRef {
@@ -51,6 +56,11 @@ export interface PostOutcome {
   readonly reason: PostFailureReason | null;
 }
 
+/** A retried network's step (issue 21). */
+export interface RetryStepInput extends PublishingStepInput {
+  readonly network: 'instagram' | 'facebook';
+}
+
 export interface FinaliseInput extends PublishingStepInput {
   readonly property: PublishedRef;
 }
@@ -71,6 +81,17 @@ const stepInput = ({ context }: { context: PublishingJobContext }): PublishingSt
 const settledStatus = (status: SocialPostStatus): SocialPostStatus => (status === 2 ? 2 : 3);
 const withReason = (outcome: PostOutcome): { readonly reason?: PostFailureReason } => (outcome.reason === null ? {} : { reason: outcome.reason });
 
+const retryInput = ({ context }: { context: PublishingJobContext }): RetryStepInput => ({
+  ...stepInput({ context }),
+  network: context.retry === 'facebook' ? 'facebook' : 'instagram',
+});
+
+/** A retried post's step message: the one the first publication sent for that network. */
+const retryMessage = (context: PublishingJobContext, outcome: PostOutcome): PublishingMessage =>
+  context.retry === 'facebook'
+    ? { step: 3, facebookPostStatus: settledStatus(outcome.status), ...withReason(outcome) }
+    : { step: 2, instagramPostStatus: settledStatus(outcome.status), ...withReason(outcome) };
+
 export const publishingJobMachine = setup({
   types: {
     input: {} as PublishingJobInput,
@@ -82,8 +103,11 @@ export const publishingJobMachine = setup({
     postFacebook: fromPromise<PostOutcome, PublishingStepInput>(notProvided('Facebook')),
     finalise: fromPromise<void, FinaliseInput>(notProvided('finalise')),
     recordFailure: fromPromise<void, PublishingStepInput>(notProvided('failure')),
+    retryPost: fromPromise<PostOutcome, RetryStepInput>(notProvided('retry')),
+    failRetry: fromPromise<void, RetryStepInput>(notProvided('retry failure')),
   },
   guards: {
+    isRetry: ({ context }) => context.retry === 'instagram' || context.retry === 'facebook',
     hasInstagram: ({ context }) => context.instagram,
     hasFacebook: ({ context }) => context.facebook,
     canRetry: ({ context }) => context.failures + 1 < PUBLISHING_STEP_TRIES,
@@ -101,8 +125,12 @@ export const publishingJobMachine = setup({
 }).createMachine({
   id: 'publishingJob',
   context: ({ input }) => ({ ...input, property: null, failures: 0 }),
-  initial: 'creatingProperty',
+  initial: 'starting',
   states: {
+    /** A publication creates the property first; a retry (issue 21) posts its network alone. */
+    starting: {
+      always: [{ guard: 'isRetry', target: 'retryingPost' }, { target: 'creatingProperty' }],
+    },
     creatingProperty: {
       invoke: {
         id: 'createProperty',
@@ -180,7 +208,28 @@ export const publishingJobMachine = setup({
         onError: { target: 'failed', actions: { type: 'notifyStep', params: { step: 1, postStatus: 3 } } },
       },
     },
+    /** Issue 21: one network's failed post sent again; its step message says how it went. */
+    retryingPost: {
+      invoke: {
+        id: 'retryPost',
+        src: 'retryPost',
+        input: retryInput,
+        onDone: { target: 'retried', actions: { type: 'notifyStep', params: ({ context, event }) => retryMessage(context, event.output) } },
+        onError: { target: 'retryFailing' },
+      },
+    },
+    /** The retry's step itself failed: the post must not stay Pending (it would never be retryable again). */
+    retryFailing: {
+      invoke: {
+        id: 'failRetry',
+        src: 'failRetry',
+        input: retryInput,
+        onDone: { target: 'retried', actions: { type: 'notifyStep', params: ({ context }) => retryMessage(context, { status: 3, reason: null }) } },
+        onError: { target: 'retried', actions: { type: 'notifyStep', params: ({ context }) => retryMessage(context, { status: 3, reason: null }) } },
+      },
+    },
     published: { type: 'final' },
+    retried: { type: 'final' },
     failed: { type: 'final' },
   },
 });

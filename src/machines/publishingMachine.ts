@@ -7,8 +7,11 @@ import type { LiveConnection, LiveStatus } from '../services/live.ts';
 import { failureType } from '../services/api-failure.ts';
 import { DRAFTS_LIST_PATH } from './createDraftMachine.ts';
 import { publishOnce } from './publishing/publish-once.ts';
+import { postRetryMachine } from './postRetryMachine.ts';
 import {
   applyMessage,
+  canRetryStep,
+  markRetrying,
   deriveProgress,
   endsPublishing,
   markRefused,
@@ -32,6 +35,12 @@ import { ignoreEffect, type NavigateParams } from './effects.ts';
  * cancel it'). One publish call per attempt, even when React restarts the actor (publishOnce).
  * A publish the server refuses (issue 20: a channel lost since the modal checked) lists the
  * server's problems with 'Volver al editor' instead of a retry that cannot help.
+ *
+ * Issue 21: the end is the server's word, not the page's: once the last message arrives the draft
+ * is read, and each post shows its real outcome (a step message missed while the connection was
+ * down never turns into a success). A failed post of the published property offers 'Reintentar'
+ * (`post.retry`): a postRetryMachine asks the server and follows that step live; then the draft
+ * is read again.
  */
 
 export interface PublishingInput {
@@ -50,6 +59,10 @@ export interface PublishingContext extends PublishingInput {
   readonly resyncDue: boolean;
   /** Issue 20: what the server refused the publication for (the problems' texts), when it did. */
   readonly refusal: readonly string[];
+  /** Issue 21: the network whose post is being retried. */
+  readonly retrying: 'instagram' | 'facebook' | null;
+  /** Issue 21: the last retry did not reach the server ('No se pudo reintentar…'). */
+  readonly retryFailed: boolean;
 }
 
 export type PublishingEvent =
@@ -59,7 +72,8 @@ export type PublishingEvent =
   | { readonly type: 'retry' }
   | { readonly type: 'exit.requested' }
   | { readonly type: 'exit.cancelled' }
-  | { readonly type: 'exit.confirmed' };
+  | { readonly type: 'exit.confirmed' }
+  | { readonly type: 'post.retry'; readonly network: 'instagram' | 'facebook' };
 
 export const QUIET_RESYNC_MS = 15_000;
 
@@ -107,6 +121,7 @@ export const publishingMachine = setup({
     publish: fromPromise<PropertyDraft, { readonly draftId: string; readonly key: string }>(({ input }) =>
       publishOnce(input.key, () => publishDraft(input.draftId)),
     ),
+    postRetry: postRetryMachine,
   },
   actions: {
     setLiveStatus: assign((_, params: { readonly status: LiveStatus }) => ({ liveStatus: params.status })),
@@ -117,6 +132,14 @@ export const publishingMachine = setup({
       progress: context.progress === null ? null : applyMessage(context.progress, params.message),
     })),
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    /** Issue 21: after the end, a read is the server's word: it replaces what the messages built. */
+    setTruth: assign((_, draft: PropertyDraft) => ({ draft, progress: deriveProgress(draft) })),
+    startRetry: assign(({ context }, params: { readonly network: 'instagram' | 'facebook' }) => ({
+      retrying: params.network,
+      retryFailed: false,
+      progress: context.progress === null ? null : markRetrying(context.progress, params.network),
+    })),
+    endRetry: assign((_, params: { readonly failed: boolean }) => ({ retrying: null, retryFailed: params.failed })),
     oweResync: assign({ resyncDue: true }),
     clearResync: assign({ resyncDue: false }),
     setRefusal: assign(({ context }, params: { readonly error: unknown }) => ({
@@ -132,6 +155,7 @@ export const publishingMachine = setup({
     ends: (_, params: { readonly message: PublishingMessage; readonly end: 'published' | 'failed' }) =>
       endsPublishing(params.message) === params.end,
     liveUp: ({ context }) => context.liveStatus === 'connected',
+    retryable: ({ context }, params: { readonly network: 'instagram' | 'facebook' }) => canRetryStep(context.progress, params.network),
     liveBroken: ({ context }) => context.liveStatus === 'failed',
     resyncDue: ({ context }) => context.resyncDue,
     /** Missing, another agent's (answered alike), or an id the server refuses: no retry helps. */
@@ -150,7 +174,7 @@ export const publishingMachine = setup({
   },
 }).createMachine({
   id: 'publishing',
-  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null, resyncDue: false, refusal: [] }),
+  context: ({ input }) => ({ ...input, attempt: 1, liveStatus: 'idle', draft: null, progress: null, resyncDue: false, refusal: [], retrying: null, retryFailed: false }),
   invoke: { id: 'liveFeed', src: 'liveFeed', input: ({ context }) => ({ live: context.live, draftId: context.draftId }) },
   on: {
     'live.status': { actions: { type: 'setLiveStatus', params: ({ event }) => ({ status: event.status }) } },
@@ -183,7 +207,7 @@ export const publishingMachine = setup({
             'live.message': [
               {
                 guard: { type: 'ends', params: ({ event }) => ({ message: event.message, end: 'published' as const }) },
-                target: 'published',
+                target: 'published.reading',
                 actions: { type: 'applyMessage', params: ({ event }) => ({ message: event.message }) },
               },
               {
@@ -240,7 +264,43 @@ export const publishingMachine = setup({
         liveFailed: { on: { retry: { actions: 'reload' } } },
         /** Refused before it started: nothing was written; the editor's publish modal offers the fixes. */
         refused: {},
-        published: {},
+        published: {
+          initial: 'shown',
+          states: {
+            /** The last message arrived: each post's outcome is read from the server. */
+            reading: {
+              invoke: {
+                id: 'readOutcome',
+                src: 'loadDraft',
+                input: ({ context }) => ({ draftId: context.draftId }),
+                onDone: { target: 'shown', actions: { type: 'setTruth', params: loaded } },
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {
+              on: {
+                'post.retry': {
+                  guard: { type: 'retryable', params: ({ event }) => ({ network: event.network }) },
+                  target: 'retrying',
+                  actions: { type: 'startRetry', params: ({ event }) => ({ network: event.network }) },
+                },
+              },
+            },
+            retrying: {
+              invoke: {
+                id: 'postRetry',
+                src: 'postRetry',
+                input: ({ context }) => ({
+                  propertyId: context.progress?.property?.propertyId ?? '',
+                  propertyDraftId: context.draftId,
+                  network: context.retrying ?? 'instagram',
+                  live: context.live,
+                }),
+                onDone: { target: 'reading', actions: { type: 'endRetry', params: ({ event }) => ({ failed: event.output.outcome === 'error' }) } },
+              },
+            },
+          },
+        },
         failed: {},
       },
     },

@@ -31,7 +31,7 @@ export type SessionEvent =
   | { readonly type: 'session.signOut' };
 
 /** Answers that mean the stored token is worthless; anything else (a network failure) keeps it. */
-const REFUSED_TOKEN: readonly ErrorType[] = ['ACCESS_TOKEN_INVALID', 'AGENT_NOT_FOUND'];
+const REFUSED_TOKEN: readonly ErrorType[] = ['ACCESS_TOKEN_INVALID', 'SESSION_REVOKED', 'AGENT_NOT_FOUND'];
 
 export const sessionMachine = setup({
   types: {

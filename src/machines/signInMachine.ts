@@ -22,6 +22,8 @@ export type SignInField = 'email' | 'password';
 
 export interface SignInInput {
   readonly continueUrl: string | null;
+  /** The e-mail to start with: the shell's re-sign-in dialog prefills the agent's (issue 21). */
+  readonly email?: string;
 }
 
 export interface SignInContext {
@@ -118,7 +120,7 @@ export const signInMachine = setup({
   id: 'signIn',
   context: ({ input }) => ({
     continueUrl: input.continueUrl,
-    email: '',
+    email: input.email ?? '',
     password: '',
     errors: noErrors,
     error: null,

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errors as errorTexts } from '../i18n/es.ts';
 import type { SignUpBody, SocialProvider } from '../schema/agent.ts';
 import type { ErrorType } from '../schema/errors.ts';
-import { capitalise, normaliseEmail } from '../schema/rules.ts';
+import { capitaliseName, normaliseEmail } from '../schema/rules.ts';
 import { failureType } from '../services/api-failure.ts';
 import { signUp, socialSignIn, socialSignUp, type SignedIn } from '../services/access-api.ts';
 import { clientConfig } from '../services/client-config.ts';
@@ -79,9 +79,9 @@ export const detailsCheckBody = (context: SignUpContext): SignUpBody => ({
   recaptchaToken: '',
 });
 
-/** The final call: first name capitalised, e-mail trimmed and lowercased. */
+/** The final call: first name capitalised word by word (capitaliseName), e-mail trimmed and lowercased. */
 export const signUpBody = (context: SignUpContext): SignUpBody => ({
-  firstName: capitalise(context.firstName),
+  firstName: capitaliseName(context.firstName),
   lastName: '',
   emailAddress: normaliseEmail(context.email),
   password: context.password,

@@ -39,6 +39,8 @@ export interface TaskFormInput {
   readonly task?: Task;
   /** 'YYYY-MM-DD' in America/Caracas: due dates before it are refused. Defaults to the current day. */
   readonly today?: string;
+  /** Issue 21: the agent's unsaved copy, restored after a reload (it wins over the task's values). */
+  readonly restored?: TaskFormValues | null;
 }
 
 export interface TaskFormContext {
@@ -64,6 +66,9 @@ export type TaskFormEvent =
   | { readonly type: 'form.submitted' };
 
 export const TASK_REDIRECT_DELAY_MS = 2000;
+
+/** After a change: the values as typed go to the local copy (issue 21). */
+const remember = { type: 'rememberTyped', params: ({ context }: { context: TaskFormContext }) => ({ values: context.values }) } as const;
 /** Tenant task types (relationship 1) are a handful. */
 const TASK_TYPES_LIMIT = 100;
 
@@ -109,6 +114,9 @@ export const taskFormMachine = setup({
     notify: (_, _params: NotifyParams) => ignoreEffect(),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
     reload: (_, _params: ReloadParams) => ignoreEffect(),
+    /** Effects, provided by the view (issue 21): the local copy of the values typed, and its removal once saved. */
+    rememberTyped: (_, _params: { readonly values: TaskFormValues }) => ignoreEffect(),
+    forgetTyped: () => ignoreEffect(),
   },
   guards: {
     isCreate: ({ context }) => context.mode === 'create',
@@ -127,7 +135,7 @@ export const taskFormMachine = setup({
     slug: input.slug,
     task: input.task ?? null,
     today: input.today ?? caracasDate(new Date()),
-    values: input.mode === 'edit' && input.task !== undefined ? taskFormValues(input.task) : emptyTaskForm,
+    values: input.restored ?? (input.mode === 'edit' && input.task !== undefined ? taskFormValues(input.task) : emptyTaskForm),
     errors: noTaskErrors,
     taskTypes: [],
     taskTypesStatus: 'loading',
@@ -146,13 +154,13 @@ export const taskFormMachine = setup({
       },
       on: {
         'field.changed': {
-          actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          actions: [{ type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) }, remember],
         },
         'taskType.selected': {
-          actions: { type: 'selectTaskType', params: ({ event }) => ({ taskTypeId: event.taskTypeId }) },
+          actions: [{ type: 'selectTaskType', params: ({ event }) => ({ taskTypeId: event.taskTypeId }) }, remember],
         },
         'priority.selected': {
-          actions: { type: 'selectPriority', params: ({ event }) => ({ priority: event.priority }) },
+          actions: [{ type: 'selectPriority', params: ({ event }) => ({ priority: event.priority }) }, remember],
         },
         'form.submitted': [
           { guard: 'canCreate', target: 'creating' },
@@ -171,6 +179,7 @@ export const taskFormMachine = setup({
           target: 'saved',
           actions: [
             { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+            'forgetTyped',
             { type: 'notify', params: { kind: 'success', message: taskFormTexts.created } },
           ],
         },
@@ -193,6 +202,7 @@ export const taskFormMachine = setup({
           target: 'saved',
           actions: [
             { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+            'forgetTyped',
             { type: 'notify', params: { kind: 'success', message: taskFormTexts.updated } },
           ],
         },

@@ -8,7 +8,8 @@ import type { ReloadParams } from './reload.ts';
 
 /**
  * A task's status select (spec 02 §4): only the moves canChangeTaskStatus allows; the choice shows
- * at once, the select is disabled while it saves ('busy'), the task is reloaded after success, and
+ * at once, the select is disabled while it saves ('busy'), the task is reloaded after success with
+ * a toast naming the new status, and
  * a failure puts the previous status back with the error toast.
  */
 
@@ -38,6 +39,7 @@ interface TaskRef {
 }
 
 const failed: NotifyParams = { kind: 'error', message: taskStatusTexts.failed };
+const changed = (status: TaskStatus): NotifyParams => ({ kind: 'success', message: taskStatusTexts.changed[status] });
 
 /** Each target status has its own call (spec 02 §7). */
 const saving = (id: 'complete' | 'cancel' | 'reopen') =>
@@ -55,6 +57,8 @@ const saving = (id: 'complete' | 'cancel' | 'reopen') =>
         actions: [
           { type: 'settle', params: ({ event }: { readonly event: { readonly output: Task } }) => ({ status: event.output.status }) },
           { type: 'reload', params: { from: 'updateTaskStatus' } },
+          // Issue 21: the change is said, as the other task changes are.
+          { type: 'notify', params: ({ event }: { readonly event: { readonly output: Task } }) => changed(event.output.status) },
         ],
       },
       onError: { target: 'idle', actions: ['revert', { type: 'notify', params: failed }] },

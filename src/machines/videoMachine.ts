@@ -6,7 +6,8 @@ import { ignoreEffect } from './effects.ts';
  * (a file the browser cannot read as a video cannot be played or give a frame) and refused when its
  * metadata says it lasts over 3 minutes (issue 10 decision); then the player, where a frame becomes the 250×150 thumbnail.
  * 'Aceptar' needs that thumbnail and asks the editor to upload both (`upload` effect, key
- * 'video'); 'Descartar' drops the file. The draft's own video shows in the player with 'Eliminar'
+ * 'video'); without one yet, it first draws the player's current frame (the first one, when the
+ * video was not played: issue 21, the first 'Aceptar' used to fail); 'Descartar' drops the file. The draft's own video shows in the player with 'Eliminar'
  * behind a confirmation (`remove` effect). The editor reports each call's end back
  * ('save.succeeded' / 'save.failed').
  */
@@ -36,7 +37,8 @@ export interface FrameSource {
 export type VideoEvent =
   | { readonly type: 'file.selected'; readonly file: File }
   | { readonly type: 'thumbnail.requested'; readonly source: FrameSource }
-  | { readonly type: 'accept.requested' }
+  /** `source`: the player, to draw the thumbnail from when none was made yet. */
+  | { readonly type: 'accept.requested'; readonly source?: FrameSource }
   | { readonly type: 'discard.requested' }
   | { readonly type: 'delete.requested' }
   | { readonly type: 'delete.confirmed' }
@@ -81,6 +83,7 @@ export const videoMachine = setup({
     /** Enforced when the file states its duration; one that does not (NaN) is let through. */
     shortEnough: (_, params: { readonly seconds: number }) => !(params.seconds > VIDEO_MAX_SECONDS),
     hasThumbnail: ({ context }) => context.thumbnail !== null,
+    hasSource: (_, params: { readonly source: FrameSource | undefined }) => params.source !== undefined,
     hasVideo: ({ context }) => context.hasVideo,
   },
 }).createMachine({
@@ -120,6 +123,7 @@ export const videoMachine = setup({
               params: ({ context }) => ({ file: context.file as File, thumbnail: context.thumbnail as Blob }),
             },
           },
+          { guard: { type: 'hasSource', params: ({ event }) => ({ source: event.source }) }, target: 'capturingToAccept' },
           { actions: { type: 'refuse', params: { problem: 'thumbnailMissing' } } },
         ],
         'discard.requested': { target: 'empty', actions: 'drop' },
@@ -132,6 +136,23 @@ export const videoMachine = setup({
         src: 'capture',
         input: ({ event }) => ({ source: (event as { readonly source: FrameSource }).source }),
         onDone: { target: 'reviewing', actions: assign({ thumbnail: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'reviewing', actions: { type: 'refuse', params: { problem: 'thumbnailFailed' } } },
+      },
+    },
+    /** 'Aceptar' with no thumbnail yet: the current frame becomes it, then both upload. */
+    capturingToAccept: {
+      tags: ['busy'],
+      invoke: {
+        id: 'capture',
+        src: 'capture',
+        input: ({ event }) => ({ source: (event as { readonly source: FrameSource }).source }),
+        onDone: {
+          target: 'uploading',
+          actions: [
+            assign({ thumbnail: ({ event }) => event.output, problem: null }),
+            { type: 'upload', params: ({ context, event }) => ({ file: context.file as File, thumbnail: event.output }) },
+          ],
+        },
         onError: { target: 'reviewing', actions: { type: 'refuse', params: { problem: 'thumbnailFailed' } } },
       },
     },

@@ -46,6 +46,15 @@ export const ERROR_TYPES = [
   'MEDIA_PROVIDER_ACCOUNT_CHANGE',
   'DATA_DELETION_REQUEST_INVALID',
   'DATA_DELETION_REQUEST_NOT_FOUND',
+  'SESSION_REVOKED',
+  'SESSION_NOT_FOUND',
+  'PROPERTY_DRAFT_CHANGED',
+  'TENANT_CHANGED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'POST_NOT_RETRYABLE',
+  'NETWORK_UNREACHABLE',
+  // Issue 21 (idempotency): the first request with the key is still creating.
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];

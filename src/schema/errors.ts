@@ -71,6 +71,28 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   DATA_DELETION_REQUEST_INVALID: 400,
   /** Issue 20: no data-deletion request has this confirmation code. */
   DATA_DELETION_REQUEST_NOT_FOUND: 404,
+  /**
+   * Issue 21: the access token was ended on purpose (the agent closed that session from another
+   * device, or changed or reset the password); an expired or unknown one stays ACCESS_TOKEN_INVALID.
+   */
+  SESSION_REVOKED: 401,
+  /** Issue 21: no active session of the caller has that id (another agent's answers the same). */
+  SESSION_NOT_FOUND: 404,
+  /** Issue 21: the write's If-Match names a version of the draft that is no longer the current one; nothing written. */
+  PROPERTY_DRAFT_CHANGED: 412,
+  /** Issue 21: the write's If-Match names a version of the customer that is no longer the current one; nothing written. */
+  TENANT_CHANGED: 412,
+  /** Issue 21: an Idempotency-Key already used by this agent for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** Issue 21: only a failed post can be retried (and only by its owner). */
+  POST_NOT_RETRYABLE: 409,
+  /**
+   * Issue 21: client side only — the browser could not reach the server (offline, or the server
+   * down). The server never answers it; the status is what a proxy would say.
+   */
+  NETWORK_UNREACHABLE: 503,
+  /** Issue 21 (two tabs/idempotency): the first request with this Idempotency-Key is still creating; repeat it later. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
 };
 
 /** metadata.error as it travels; `type` stays a plain string on the wire (see isErrorType). */

@@ -1,5 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { Id, InputString } from './common.ts';
+import { RetryNetwork } from './property.ts';
 import { EMAIL_MAX } from './rules.ts';
 
 /** A path segment that is looked up as typed (a slug, a phone number, an e-mail): the text rule and a ceiling. */
@@ -27,6 +28,8 @@ export const PATH_PARAMS = {
   slug: Segment(200),
   number: Segment(40),
   email: Segment(EMAIL_MAX),
+  /** Issue 21: POST /properties/{id}/posts/{network}/retry. */
+  network: RetryNetwork,
 } as const satisfies Record<string, Schema.Decoder<string>>;
 
 export type PathParamName = keyof typeof PATH_PARAMS;

@@ -170,8 +170,11 @@ const PostLocation = Schema.Null;
  * Issue 20: why a post failed when it was its channel, not the network: the agent disconnected the
  * network ('not-connected'), or the connection no longer manages a chosen page
  * ('page-not-managed'), between publishing and the post's step.
+ *
+ * Issue 21: 'rejected', the network itself refused the post (its answer was a failure); the post
+ * may be retried ('Reintentar').
  */
-export const PostFailureReason = Schema.Literals(['not-connected', 'page-not-managed']);
+export const PostFailureReason = Schema.Literals(['not-connected', 'page-not-managed', 'rejected']);
 export type PostFailureReason = typeof PostFailureReason.Type;
 export const isFailureReason = Schema.is(PostFailureReason);
 
@@ -183,7 +186,7 @@ export const InstagramPost = Schema.Struct({
   hashTags: Schema.NullOr(Schema.Array(Schema.String)),
   status: SocialPostStatus,
   location: PostLocation,
-  /** Only on a post that failed for its channel (issue 20). */
+  /** Only on a post that failed: for its channel (issue 20), or refused by the network (issue 21). */
   failureReason: Schema.optional(PostFailureReason),
 });
 export type InstagramPost = typeof InstagramPost.Type;

@@ -8,6 +8,7 @@ import {
   DraftNearbyPlace,
   DraftVideo,
   OperationType,
+  PostFailureReason,
   PropertyDraftAddress,
   SocialPostStatus,
 } from './property-draft.ts';
@@ -25,11 +26,18 @@ export const PropertyStatus = Schema.Literals([1, 2, 3]).annotate({ description:
 export type PropertyStatus = typeof PropertyStatus.Type;
 export const PROPERTY_STATUS = { Publishing: 1, Published: 2, Deleted: 3 } as const satisfies Record<string, PropertyStatus>;
 
-/** A network's post of the property: its status (1 Pending, 2 Published, 3 Failed). */
-export const PropertyInstagramPost = Schema.Struct({ status: SocialPostStatus });
+/**
+ * A network's post of the property: its status (1 Pending, 2 Published, 3 Failed); issue 21: the
+ * post's address on the network once published, and why it failed when it did.
+ */
+export const PropertyInstagramPost = Schema.Struct({
+  status: SocialPostStatus,
+  url: Schema.optional(Schema.String),
+  failureReason: Schema.optional(PostFailureReason),
+});
 export type PropertyInstagramPost = typeof PropertyInstagramPost.Type;
 /** One per Facebook page the post went to. */
-export const PropertyFacebookPost = Schema.Struct({ pageId: Id, status: SocialPostStatus });
+export const PropertyFacebookPost = Schema.Struct({ pageId: Id, ...PropertyInstagramPost.fields });
 export type PropertyFacebookPost = typeof PropertyFacebookPost.Type;
 
 /** A property as the published list's card shows it (GET /properties). */
@@ -119,3 +127,8 @@ export type PropertiesQuery = typeof PropertiesQuery.Type;
 
 /** The published list asks 16 at a time, as the drafts list. */
 export const PROPERTIES_PAGE_SIZE = 16;
+
+/** Issue 21: the networks a property's post may be retried on (POST /properties/{id}/posts/{network}/retry). */
+export const RetryNetwork = Schema.Literals(['instagram', 'facebook']);
+export type RetryNetwork = typeof RetryNetwork.Type;
+export const isRetryNetwork = Schema.is(RetryNetwork);

@@ -21,16 +21,16 @@ export type PublishFix = 'connect-instagram' | 'connect-facebook' | 'choose-page
 export const PUBLISH_MESSAGES = {
   propertyType: 'El tipo de propiedad es requerido',
   price: 'El precio es requerido',
-  enviroments: 'Debe seleccionar al menos un ambiente',
-  details: 'Debe seleccionar al menos un detalle',
+  enviroments: 'Debes seleccionar al menos un ambiente',
+  details: 'Debes seleccionar al menos un detalle',
   address: 'La ubicación es requerida',
   thumbnail: 'La imagen principal es requerida',
-  media: 'Debe cargar al menos una imagen',
-  instagramImages: 'Debe cargar al menos una imagen para Instagram',
-  instagramCaption: 'Debe ingresar un texto para la publicación de Instagram',
-  facebookImages: 'Debe cargar al menos una imagen para Facebook',
-  facebookCaption: 'Debe ingresar un texto para la publicación de Facebook',
-  facebookPages: 'Debe seleccionar al menos una página de Facebook',
+  media: 'Debes cargar al menos una imagen',
+  instagramImages: 'Debes cargar al menos una imagen para Instagram',
+  instagramCaption: 'Debes ingresar un texto para la publicación de Instagram',
+  facebookImages: 'Debes cargar al menos una imagen para Facebook',
+  facebookCaption: 'Debes ingresar un texto para la publicación de Facebook',
+  facebookPages: 'Debes seleccionar al menos una página de Facebook',
 } as const;
 
 /** Ours (issue 20): a post goes only to a network the agent has connected, to pages it still manages. */

@@ -78,11 +78,27 @@ export const isStrongPassword = (password: string): boolean => {
 /** Sign-in and sign-up lowercase the e-mail; the final sign-up also trims it. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** First letter upper, the rest lower ('mARÍA' → 'María'). */
-export const capitalise = (value: string): string => {
-  const trimmed = value.trim();
-  return trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1).toLocaleLowerCase('es');
-};
+/** Particles that stay lower inside a name ('Juan de la Cruz'); capitalised as its first word ('De la Cruz'). */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
+
+/**
+ * Spec 01's sign-up rule (first letter upper, rest lower) applied to each word of a name (issue 21
+ * §6; docs/decisions.md): 'maría josé' and 'MARÍA JOSÉ' → 'María José', 'mARÍA' → 'María'; the
+ * particles de, del, la, las, los and y stay lower inside a name ('juan de la cruz' → 'Juan de la
+ * Cruz') but not as its first word ('de la cruz' → 'De la Cruz'); each part of a hyphenated name and
+ * the letter after an apostrophe are capitalised ('ana-maría' → 'Ana-María', "d'alessandro" →
+ * "D'Alessandro"). Spaces are trimmed and runs of them made one.
+ */
+export const capitaliseName = (value: string): string =>
+  value
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase('es');
+      if (index > 0 && NAME_PARTICLES.has(lower)) return lower;
+      return lower.replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toLocaleUpperCase('es')}`);
+    })
+    .join(' ');
 
 /** Trailing spaces ignored; digits only. */
 export const phoneDigits = (value: string): string => value.trimEnd();

@@ -81,14 +81,20 @@ export const TenantLookup = Schema.Struct({
 });
 export type TenantLookup = typeof TenantLookup.Type;
 
-/** 1 TenantAdded, 2 TenantFiled, 3 TenantEnabled, 4 TaskAdded. */
-export const TenantActivityEvent = Schema.Literals([1, 2, 3, 4]);
+/**
+ * 1 TenantAdded, 2 TenantFiled, 3 TenantEnabled, 4 TaskAdded (the spec's); issue 21 adds a task's
+ * status changes: 5 TaskCompleted, 6 TaskCancelled, 7 TaskReopened.
+ */
+export const TenantActivityEvent = Schema.Literals([1, 2, 3, 4, 5, 6, 7]);
 export type TenantActivityEvent = typeof TenantActivityEvent.Type;
 export const TENANT_ACTIVITY_EVENT = {
   TenantAdded: 1,
   TenantFiled: 2,
   TenantEnabled: 3,
   TaskAdded: 4,
+  TaskCompleted: 5,
+  TaskCancelled: 6,
+  TaskReopened: 7,
 } as const satisfies Record<string, TenantActivityEvent>;
 
 /** The spec's titles, stored with each activity. */
@@ -97,6 +103,9 @@ export const TENANT_ACTIVITY_TITLE: Record<TenantActivityEvent, string> = {
   2: 'El cliente ha sido archivado',
   3: 'El cliente ha sido activado',
   4: 'Se ha añadido una tarea al cliente',
+  5: 'Se ha completado una tarea del cliente',
+  6: 'Se ha cancelado una tarea del cliente',
+  7: 'Una tarea del cliente ha vuelto a estar en progreso',
 };
 
 export const TenantActivity = Schema.Struct({

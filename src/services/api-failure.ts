@@ -2,7 +2,8 @@ import { isErrorType, type ErrorType } from '../schema/error-types.ts';
 
 /**
  * A failed call as the machines see it: one of the catalogue's types and the server's message.
- * Network failures, unreadable answers and types the SPA does not know all become SERVER_ERROR.
+ * Unreadable answers and types the SPA does not know become SERVER_ERROR; a request that never
+ * reached the server is NETWORK_UNREACHABLE (issue 21).
  */
 export class ApiFailure extends Error {
   readonly type: ErrorType;
@@ -15,6 +16,9 @@ export class ApiFailure extends Error {
 }
 
 export const serverError = (): ApiFailure => new ApiFailure('SERVER_ERROR', 'Server error');
+
+/** Issue 21: the request never reached the server (the browser is offline, or the server is down). */
+export const networkFailure = (): ApiFailure => new ApiFailure('NETWORK_UNREACHABLE', 'The server could not be reached');
 
 /**
  * The error type of anything an actor rejected with: an ApiFailure, or a plain `{ type }` object

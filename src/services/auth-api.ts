@@ -25,25 +25,25 @@ const signedIn = ({ data, metadata }: ApiAnswer<Agent>): SignedIn => {
 export const signIn = async (
   body: SignInBody,
   client: ApiClient = defaultApiClient(),
-): Promise<SignedIn> => signedIn(await client.send({ method: 'post', path: '/auth/landlords', json: body }, Agent));
+): Promise<SignedIn> => signedIn(await client.send({ method: 'post', path: '/auth/landlords', json: body, sessionless: true }, Agent));
 
 export const socialSignIn = async (
   provider: SocialProvider,
   accessToken: string,
   client: ApiClient = defaultApiClient(),
 ): Promise<SignedIn> =>
-  signedIn(await client.send({ method: 'post', path: `/auth/landlords/providers/${provider}`, json: { accessToken } }, Agent));
+  signedIn(await client.send({ method: 'post', path: `/auth/landlords/providers/${provider}`, json: { accessToken }, sessionless: true }, Agent));
 
 export const fetchCurrentAgent = async (client: ApiClient = defaultApiClient()): Promise<Agent> =>
   (await client.send({ method: 'get', path: '/auth/landlords' }, Agent)).data;
 
 export const logout = async (client: ApiClient = defaultApiClient()): Promise<void> => {
-  await client.send({ method: 'delete', path: '/auth/landlords/logout' }, Ignored);
+  await client.send({ method: 'delete', path: '/auth/landlords/logout', sessionless: true }, Ignored);
 };
 
 /** The e-mail goes as typed (spec 01 §5). */
 export const requestPasswordReset = async (emailAddress: string, client: ApiClient = defaultApiClient()): Promise<void> => {
-  await client.send({ method: 'post', path: '/auth/landlords/password-reset', json: { emailAddress } }, Ignored);
+  await client.send({ method: 'post', path: '/auth/landlords/password-reset', json: { emailAddress }, sessionless: true }, Ignored);
 };
 
 /** The reset token of the e-mailed link is the bearer, not the cookie's token. */
@@ -56,14 +56,14 @@ export const resetPassword = async (
 };
 
 export const signUp = async (body: SignUpBody, client: ApiClient = defaultApiClient()): Promise<SignedIn> =>
-  signedIn(await client.send({ method: 'post', path: '/landlords', json: body }, Agent));
+  signedIn(await client.send({ method: 'post', path: '/landlords', json: body, sessionless: true }, Agent));
 
 export const socialSignUp = async (
   provider: SocialProvider,
   accessToken: string,
   client: ApiClient = defaultApiClient(),
 ): Promise<SignedIn> =>
-  signedIn(await client.send({ method: 'post', path: `/landlords/providers/${provider}`, json: { accessToken } }, Agent));
+  signedIn(await client.send({ method: 'post', path: `/landlords/providers/${provider}`, json: { accessToken }, sessionless: true }, Agent));
 
 export const updateAgent = async (body: UpdateAgentBody, client: ApiClient = defaultApiClient()): Promise<Agent> =>
   (await client.send({ method: 'put', path: '/landlords', json: body }, Agent)).data;

@@ -21,7 +21,8 @@ import {
   PropertyType,
 } from '../schema/property-reference.ts';
 import { defaultApiClient, type ApiClient } from './api-client.ts';
-import { page, type Page, type PageParams } from './api-pages.ts';
+import { Ignored, page, type Page, type PageParams } from './api-pages.ts';
+import { rememberVersion, versionedWrite } from './draft-versions.ts';
 
 /** One function per property-draft call of spec 03 §7. Each rejects with an ApiFailure; each edit answers the updated draft. */
 
@@ -57,17 +58,45 @@ export const propertyDrafts = async (
     ),
   );
 
+/**
+ * A write of one draft (issue 21): after this tab's earlier writes of it, with the version they
+ * left as If-Match (draft-versions.ts); its answer's ETag is the version the next write sends.
+ */
 const draftCall = async (
   client: ApiClient,
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'post' | 'put' | 'delete',
   path: string,
   payload: { readonly json?: unknown; readonly body?: FormData } = {},
-): Promise<PropertyDraft> => (await client.send({ method, path, ...payload }, PropertyDraft)).data;
+): Promise<PropertyDraft> => {
+  const draftId = decodeURIComponent(path.split('/')[2] ?? '');
+  return versionedWrite(draftId, (ifMatch) => client.send({ method, path, ...payload, ...(ifMatch === undefined ? {} : { ifMatch }) }, PropertyDraft));
+};
 
-export const getDraft = (draftId: string, client: ApiClient = defaultApiClient()) => draftCall(client, 'get', draftPath(draftId));
+/** The draft, and its version kept for the writes that follow. */
+export const getDraft = async (draftId: string, client: ApiClient = defaultApiClient()): Promise<PropertyDraft> => {
+  const answer = await client.send({ method: 'get', path: draftPath(draftId) }, PropertyDraft);
+  rememberVersion(draftId, answer.etag);
+  return answer.data;
+};
 
-/** POST /property-drafts (no body): a new empty draft; the first one records completed task 4. */
-export const createDraft = (client: ApiClient = defaultApiClient()) => draftCall(client, 'post', '/property-drafts');
+/**
+ * POST /property-drafts (no body): a new empty draft; the first one records completed task 4.
+ * `idempotencyKey`: one per attempt (the machine keeps it in its context), the same on a retry,
+ * so a retried create never makes two drafts (issue 21).
+ */
+export const createDraft = async (client: ApiClient = defaultApiClient(), idempotencyKey?: string): Promise<PropertyDraft> => {
+  const answer = await client.send(
+    { method: 'post', path: '/property-drafts', ...(idempotencyKey === undefined ? {} : { idempotencyKey }) },
+    PropertyDraft,
+  );
+  rememberVersion(answer.data.propertyDraftId, answer.etag);
+  return answer.data;
+};
+
+/** DELETE /property-drafts/{id} (issue 21): a pending draft of the agent, with its files; answers null. */
+export const deleteDraft = async (draftId: string, client: ApiClient = defaultApiClient()): Promise<void> => {
+  await client.send({ method: 'delete', path: draftPath(draftId) }, Ignored);
+};
 
 export const updateDraftBasics = (draftId: string, body: DraftBasicBody, client: ApiClient = defaultApiClient()) =>
   draftCall(client, 'put', draftPath(draftId), { json: body });

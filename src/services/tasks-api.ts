@@ -55,8 +55,9 @@ export const tenantTasks = async (
 export const getTask = async (tenantId: string, taskId: string, client: ApiClient = defaultApiClient()): Promise<Task> =>
   (await client.send({ method: 'get', path: taskPath(tenantId, taskId) }, Task)).data;
 
-export const createTask = async (tenantId: string, body: TaskBody, client: ApiClient = defaultApiClient()): Promise<Task> =>
-  (await client.send({ method: 'post', path: `/tenants/${segment(tenantId)}/tasks`, json: body }, Task)).data;
+/** `idempotencyKey`: one per create attempt, the same on its retries (issue 21: created once). */
+export const createTask = async (tenantId: string, body: TaskBody, client: ApiClient = defaultApiClient(), idempotencyKey?: string): Promise<Task> =>
+  (await client.send({ method: 'post', path: `/tenants/${segment(tenantId)}/tasks`, json: body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, Task)).data;
 
 export const updateTask = async (tenantId: string, body: TaskUpdateBody, client: ApiClient = defaultApiClient()): Promise<Task> =>
   (await client.send({ method: 'put', path: taskPath(tenantId, body.taskId), json: body }, Task)).data;

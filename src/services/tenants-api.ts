@@ -9,7 +9,8 @@ import {
   type TenantType,
   type TenantUpdateBody,
 } from '../schema/tenant.ts';
-import { defaultApiClient, type ApiClient } from './api-client.ts';
+import { defaultApiClient, type ApiAnswer, type ApiClient } from './api-client.ts';
+import { rememberVersion, versionedWrite } from './draft-versions.ts';
 import { page, type Page, type PageParams } from './api-pages.ts';
 
 /** One function per customers call of spec 02 §7. Each rejects with an ApiFailure. */
@@ -40,11 +41,19 @@ export const listTenants = async (params: TenantsParams = {}, client: ApiClient 
     ),
   );
 
+/** Issue 21: the customer's version in this tab (draft-versions.ts keeps it, under its own key). */
+const tenantVersionKey = (tenantId: string): string => `tenant:${tenantId}`;
+
+const keepingVersion = (answer: ApiAnswer<Tenant>): Tenant => {
+  rememberVersion(tenantVersionKey(answer.data.tenantId), answer.etag);
+  return answer.data;
+};
+
 export const getTenant = async (tenantId: string, client: ApiClient = defaultApiClient()): Promise<Tenant> =>
-  (await client.send({ method: 'get', path: `/tenants/${segment(tenantId)}` }, Tenant)).data;
+  keepingVersion(await client.send({ method: 'get', path: `/tenants/${segment(tenantId)}` }, Tenant));
 
 export const getTenantBySlug = async (slug: string, client: ApiClient = defaultApiClient()): Promise<Tenant> =>
-  (await client.send({ method: 'get', path: `/tenants/slug/${segment(slug)}` }, Tenant)).data;
+  keepingVersion(await client.send({ method: 'get', path: `/tenants/slug/${segment(slug)}` }, Tenant));
 
 /** `codeAndNumber`: the country code without '+' followed by the number (584121234567). */
 export const lookupTenantByPhone = async (codeAndNumber: string, client: ApiClient = defaultApiClient()): Promise<TenantLookup> =>
@@ -53,11 +62,15 @@ export const lookupTenantByPhone = async (codeAndNumber: string, client: ApiClie
 export const lookupTenantByEmail = async (email: string, client: ApiClient = defaultApiClient()): Promise<TenantLookup> =>
   (await client.send({ method: 'get', path: `/tenants/email/${segment(email)}` }, TenantLookup)).data;
 
-export const createTenant = async (body: TenantBody, client: ApiClient = defaultApiClient()): Promise<Tenant> =>
-  (await client.send({ method: 'post', path: '/tenants', json: body }, Tenant)).data;
+/** `idempotencyKey`: one per create attempt, the same on its retries (issue 21: created once). */
+export const createTenant = async (body: TenantBody, client: ApiClient = defaultApiClient(), idempotencyKey?: string): Promise<Tenant> =>
+  keepingVersion(await client.send({ method: 'post', path: '/tenants', json: body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, Tenant));
 
+/** Sent with the version this tab last read or wrote as If-Match: 412 TENANT_CHANGED when another tab saved since. */
 export const updateTenant = async (body: TenantUpdateBody, client: ApiClient = defaultApiClient()): Promise<Tenant> =>
-  (await client.send({ method: 'put', path: `/tenants/${segment(body.tenantId)}`, json: body }, Tenant)).data;
+  versionedWrite(tenantVersionKey(body.tenantId), (ifMatch) =>
+    client.send({ method: 'put', path: `/tenants/${segment(body.tenantId)}`, json: body, ...(ifMatch === undefined ? {} : { ifMatch }) }, Tenant),
+  );
 
 export const uploadTenantAvatar = async (tenantId: string, file: Blob, client: ApiClient = defaultApiClient()): Promise<Tenant> => {
   const body = new FormData();

@@ -7,6 +7,8 @@ export interface SafeStorage {
   read(key: string): string | null;
   write(key: string, value: string): void;
   remove(key: string): void;
+  /** Every key held (issue 21: the typed drafts drop an agent's copies and expired ones). */
+  keys(): string[];
 }
 
 export function safeStorage(kind: 'localStorage' | 'sessionStorage'): SafeStorage {
@@ -29,5 +31,14 @@ export function safeStorage(kind: 'localStorage' | 'sessionStorage'): SafeStorag
     read: (key) => attempt((store) => store.getItem(key), null),
     write: (key, value) => attempt((store) => store.setItem(key, value), undefined),
     remove: (key) => attempt((store) => store.removeItem(key), undefined),
+    keys: () =>
+      attempt((store) => {
+        const keys: string[] = [];
+        for (let index = 0; index < store.length; index += 1) {
+          const key = store.key(index);
+          if (key !== null) keys.push(key);
+        }
+        return keys;
+      }, []),
   };
 }

@@ -18,7 +18,10 @@ const withQuery = (path: string, query: Query): string => {
   return text ? `${path}?${text}` : path;
 };
 
-export type AccountSection = 'integrations' | 'profile';
+export type AccountSection = 'integrations' | 'profile' | 'security' | 'sessions';
+
+/** The sections the account menu lists, in its order (issue 21 adds 'Seguridad' and 'Sesiones activas'). */
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = ['integrations', 'profile', 'security', 'sessions'];
 
 /**
  * The customer view's `section` query (spec 02 §2.3): 0 information, 1 properties, 2 events,
@@ -31,6 +34,8 @@ export interface CustomerFilters {
   readonly searchQuery?: string | null;
   readonly status?: number | null;
   readonly type?: number | null;
+  /** Issue 21: the list's page, 1-based; page 1 is left out. */
+  readonly page?: number | null;
 }
 /** The property lists' filters as they travel in the URL (spec 03 §2); empty ones are left out. */
 export interface PropertyFilters {
@@ -67,7 +72,8 @@ export const paths = {
   draftEditor: ({ draftId, section, validationError }: { draftId: string; section?: EditorSection; validationError?: boolean }) =>
     withQuery(`/property-editor/${encodeURIComponent(draftId)}/create`, { section, validation_error: validationError ? 'true' : null }),
   draftPublishing: ({ draftId }: { draftId: string }) => `/properties/drafts/${encodeURIComponent(draftId)}/publishing`,
-  customers: ({ searchQuery, status, type }: CustomerFilters = {}) => withQuery('/customers', { searchQuery, status, type }),
+  customers: ({ searchQuery, status, type, page }: CustomerFilters = {}) =>
+    withQuery('/customers', { searchQuery, status, type, page: page === undefined || page === null || page <= 1 ? null : page }),
   createCustomer: () => '/customers/create',
   editCustomer: ({ slug }: { slug: string }) => `/customers/edit/${encodeURIComponent(slug)}`,
   customer: ({ slug, section, task, from }: { slug: string; section?: CustomerSection; task?: string; from?: string }) =>

@@ -64,6 +64,8 @@ const BODIES: Readonly<Record<string, (f: Fixture) => Record<string, unknown>>> 
   'POST /rest/v1/landlords': () => signUpBody(),
   'POST /rest/v1/auth/landlords/password-reset': (f) => ({ emailAddress: f.auth.email }),
   'PUT /rest/v1/auth/landlords/password-reset': () => ({ password: 'Nueva#Clave2026' }),
+  // A wrong current password: the fields are read and checked, the fixture's password stays.
+  'PUT /rest/v1/auth/landlords/password': () => ({ currentPassword: 'Equivocada#1', newPassword: 'Nueva#Clave2026' }),
   'PUT /rest/v1/landlords': () => ({
     codeContactPhoneNumber: '58',
     contactPhoneNumber: '4121234567',
@@ -164,6 +166,7 @@ const validParam = (name: string, url: string): string => {
     mediaProviderId: MEDIA_PROVIDER_ID.facebook,
     // No request is made here (that needs Meta's signed callback); the lookup runs all the same.
     confirmationCode: 'AAAAAAAAAAAAAAAAAAAAAA',
+    network: 'instagram',
   };
   const value = values[name];
   if (value === undefined) throw new Error(`no valid value for the path parameter ${name}`);
@@ -349,5 +352,5 @@ describe('hostile strings on every route', { timeout: 180_000 }, () => {
 function isBodiless(key: string): boolean {
   if (key.startsWith('GET ') || key.startsWith('DELETE ')) return true;
   if (key === 'POST /rest/v1/property-drafts') return true;
-  return /\/(disabled|enabled|completed|canceled|in-progress|publish)$/.test(key);
+  return /\/(disabled|enabled|completed|canceled|in-progress|publish|retry)$/.test(key);
 }

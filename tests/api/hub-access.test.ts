@@ -122,14 +122,15 @@ describe('the periodic token check', () => {
     await checked?.close();
   });
 
-  it('closes the live connections of a logged-out token, and of one replaced by a new sign-in', async () => {
+  it('closes the live connections of a logged-out token, and of one closed from another session (issue 21)', async () => {
     const loggedOut = await signUp(checked);
     const replaced = await signUp(checked);
     const kept = await signUp(checked);
     const clients = [loggedOut, replaced, kept].map(({ token }) => hubClient(checked, token));
     await Promise.all(clients.map((client) => client.start()));
     expectOk(await checked.api('DELETE', '/auth/landlords/logout', { token: loggedOut.token }));
-    expectOk(await signIn(checked, replaced.email, replaced.password));
+    const laptop = expectOk(await signIn(checked, replaced.email, replaced.password)).metadata.authorization?.accessToken;
+    expectOk(await checked.api('DELETE', '/auth/landlords/sessions', { token: laptop }));
     await eventually(() => clients[0]?.state === HubConnectionState.Disconnected && clients[1]?.state === HubConnectionState.Disconnected, 5_000, 'both to close');
     await sleep(300);
     expect(clients[2]?.state).toBe(HubConnectionState.Connected);

@@ -102,14 +102,14 @@ describe('POST /auth/landlords/password-reset', () => {
 });
 
 describe('PUT /auth/landlords/password-reset', () => {
-  it('sets the new password: the old one fails, the new one works, access tokens are revoked', async () => {
+  it('sets the new password: the old one fails, the new one works, access tokens are revoked (SESSION_REVOKED, issue 21)', async () => {
     const { email, password, token, resetToken } = await agentWithResetToken();
     const response = await resetPassword(resetToken);
     expect(response.status, response.text).toBe(200);
     expect(response.body?.metadata.error).toBeUndefined();
     expectError(await signIn(server, email, password), 'PASSWORD_INVALID');
     expectOk(await signIn(server, email, NEW_PASSWORD));
-    expectError(await server.api('GET', '/auth/landlords', { token }), 'ACCESS_TOKEN_INVALID');
+    expectError(await server.api('GET', '/auth/landlords', { token }), 'SESSION_REVOKED');
   });
 
   it('TOKEN_EXPIRED when the link is used a second time, and the password stays the first new one', async () => {

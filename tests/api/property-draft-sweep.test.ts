@@ -2,13 +2,15 @@
  * The start sweep knows the listing folders (issue 10): a draft's photo, thumbnail, video and
  * video thumbnail whose rows committed before a crash are moved into place at the next start; a
  * stale listing file no row names is deleted. And a restarted server serves an edit as its first request.
+ * Issue 21: the same sweep removes the empty drafts nobody wrote to for a day.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STALE_TEMP_FILE_MS } from '../../server/storage/upload-limits.ts';
-import { createTestEnvironment, signUp, startServerIn } from './harness.ts';
+import { UNTOUCHED_DRAFT_MAX_AGE_MS } from '../../server/storage/draft-sweep.ts';
+import { createTestEnvironment, expectError, signUp, startServerIn } from './harness.ts';
 import type { TestEnvironment } from './harness.ts';
 import { createDraft, draftOf } from './support/drafts.ts';
 import { mp4 } from './support/draft-media.ts';
@@ -88,6 +90,34 @@ it('after a restart, an edit as the very first request answers (nothing read ins
     const body = { description: null, price: 50_000, propertyType: 'pt-casa', operationType: 1, code: null };
     const draft = draftOf(await second.api('PUT', `/property-drafts/${draftId}`, { token, body }));
     expect(draft.title).toBe('Casa en alquiler');
+  } finally {
+    await second.close();
+  }
+});
+
+it('the sweep removes an untouched draft older than a day (issue 21); a written-to one and a fresh empty one stay', async () => {
+  const first = await startServerIn(environment);
+  let token: string;
+  let old: string;
+  let written: string;
+  let fresh: string;
+  try {
+    ({ token } = await signUp(first));
+    old = (await createDraft(first, token)).propertyDraftId;
+    written = (await createDraft(first, token)).propertyDraftId;
+    draftOf(await first.api('PUT', `/property-drafts/${written}`, { token, body: { description: null, price: 50_000, propertyType: 'pt-casa', operationType: 1, code: null } }));
+    fresh = (await createDraft(first, token)).propertyDraftId;
+  } finally {
+    await first.close();
+  }
+  const dayAndMinute = new Date(Date.now() - UNTOUCHED_DRAFT_MAX_AGE_MS - 60_000).toISOString();
+  await environment.database.execute(`update property_drafts set created_at = '${dayAndMinute}' where id in ('${old}', '${written}')`);
+
+  const second = await startServerIn(environment);
+  try {
+    expectError(await second.api('GET', `/property-drafts/${old}`, { token }), 'PROPERTY_DRAFT_NOT_FOUND');
+    draftOf(await second.api('GET', `/property-drafts/${written}`, { token }));
+    draftOf(await second.api('GET', `/property-drafts/${fresh}`, { token }));
   } finally {
     await second.close();
   }

@@ -237,6 +237,7 @@ describeBodyValidation(() => server, {
 describe('the list: filters, search and real pagination', () => {
   let agent: { token: string };
   const made: PropertyDraft[] = [];
+  let untouched: PropertyDraft;
 
   beforeAll(async () => {
     agent = await signUp(server);
@@ -250,8 +251,8 @@ describe('the list: filters, search and real pagination', () => {
       await saveBasics(server, agent.token, id, { propertyType: spec.propertyType, operationType: spec.operationType, price: spec.price, code: spec.code });
       made.push(draftOf(await server.api('PUT', `/property-drafts/${id}/location`, { token: agent.token, body: locationBody({ address: spec.address }) })));
     }
-    // An untouched one, newest of all.
-    made.push(await createDraft(server, agent.token));
+    // An untouched one, newest of all: never listed (issue 21).
+    untouched = await createDraft(server, agent.token);
   });
 
   const ids = (items: readonly PropertyDraftSummary[]) => items.map((item) => item.propertyDraftId);
@@ -259,9 +260,10 @@ describe('the list: filters, search and real pagination', () => {
   it('lists newest first with the real total', async () => {
     const { items, pagination } = await listOf(agent.token, '?statuses=1,2');
     expect(ids(items)).toEqual(ids([...made].reverse()));
-    expect(pagination).toEqual({ limit: 16, offset: 0, total: 4 });
-    expect(items[1]).toMatchObject({ title: 'Oficina en venta en Chacao', propertyType: 'Oficina', price: 300_000, code: 'OFI-303' });
-    expect(items[1]?.address).toEqual({
+    expect(pagination).toEqual({ limit: 16, offset: 0, total: 3 });
+    expect(ids(items)).not.toContain(untouched.propertyDraftId);
+    expect(items[0]).toMatchObject({ title: 'Oficina en venta en Chacao', propertyType: 'Oficina', price: 300_000, code: 'OFI-303' });
+    expect(items[0]?.address).toEqual({
       address: 'Torre Británica, Altamira',
       countryState: 'Miranda',
       location: 'Chacao',
@@ -274,8 +276,8 @@ describe('the list: filters, search and real pagination', () => {
 
   it('pages', async () => {
     const page = await listOf(agent.token, '?limit=2&offset=1');
-    expect(ids(page.items)).toEqual(ids([made[2], made[1]] as PropertyDraft[]));
-    expect(page.pagination).toEqual({ limit: 2, offset: 1, total: 4 });
+    expect(ids(page.items)).toEqual(ids([made[1], made[0]] as PropertyDraft[]));
+    expect(page.pagination).toEqual({ limit: 2, offset: 1, total: 3 });
     expect((await listOf(agent.token, '?offset=10')).items).toEqual([]);
   });
 
@@ -295,14 +297,14 @@ describe('the list: filters, search and real pagination', () => {
     expect((await listOf(agent.token, '?searchQuery=chacao')).pagination).toMatchObject({ total: 3 });
     expect((await listOf(agent.token, '?searchQuery=%25')).items).toEqual([]);
     expect((await listOf(agent.token, '?searchQuery=_')).items).toEqual([]);
-    expect((await listOf(agent.token, '?searchQuery=%20%20')).pagination).toMatchObject({ total: 4 });
+    expect((await listOf(agent.token, '?searchQuery=%20%20')).pagination).toMatchObject({ total: 3 });
   });
 
   it('a publishing draft shows in the publishing panel and not as pending', async () => {
     const draft = made[0] as PropertyDraft;
     await markPublishing(draft.propertyDraftId);
     expect(ids((await listOf(agent.token, '?statuses=2')).items)).toEqual([draft.propertyDraftId]);
-    expect((await listOf(agent.token, '?statuses=1')).pagination).toMatchObject({ total: 3 });
+    expect((await listOf(agent.token, '?statuses=1')).pagination).toMatchObject({ total: 2 });
   });
 
   it("another agent never sees them", async () => {
@@ -335,7 +337,8 @@ describe('creating drafts: limited per agent (issue 20)', () => {
     const script = await signUp(limited);
     const other = await signUp(limited);
     // The limiter's window runs on Date: freeze it, then move it on.
-    const countOf = async (): Promise<number> => (expectOk(await limited.api('GET', '/property-drafts?limit=100', { token: script.token })).data as unknown[]).length;
+    // Row counts (the list leaves out the untouched drafts these are: issue 21).
+    const countOf = async (): Promise<number> => (await limited.snapshot())['property_drafts'] ?? 0;
     const before = await countOf();
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();

@@ -130,11 +130,11 @@ describe('publishing a draft', () => {
     await expect.poll(() => messagesAbout(agent.agentId, draft.propertyDraftId).length).toBe(5);
     expect(messagesAbout(agent.agentId, draft.propertyDraftId).map((entry) => entry.message).slice(0, 3)).toEqual([
       { step: 1, postStatus: 5 },
-      { step: 2, instagramPostStatus: 3 },
+      { step: 2, instagramPostStatus: 3, reason: 'rejected' },
       { step: 3, facebookPostStatus: 2 },
     ]);
     const property = await propertyOf(server, token, done.property?.propertyId as string);
-    expect(property).toMatchObject({ status: 2, instagramPost: { status: 3 } });
+    expect(property).toMatchObject({ status: 2, instagramPost: { status: 3, failureReason: 'rejected' } });
     expect((await simulatedPosts(server, draft.propertyDraftId)).find((post) => post.network === 'instagram')?.status).toBe('failed');
   });
 

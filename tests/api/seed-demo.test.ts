@@ -39,7 +39,7 @@ describe('seed:demo', () => {
       tasks: { overdue: 7, today: 5, upcoming: 30, completed: 28, cancelled: 6 },
       attachments: expect.any(Number),
       activities: expect.any(Number),
-      drafts: { pending: 4, published: 3 },
+      drafts: { pending: 3, published: 3 },
       images: 14,
       connections: 2,
       socialPosts: 4,
@@ -67,7 +67,7 @@ describe('seed:demo', () => {
       const total = async (path: string) => expectOk(await server.api('GET', path, { token })).metadata.pagination?.total;
       expect(await total('/tenants')).toBe(60 - first.counts.archivedCustomers);
       expect(await total('/agents/tasks?range=overdue')).toBe(7);
-      expect(await total('/property-drafts?statuses=1')).toBe(4);
+      expect(await total('/property-drafts?statuses=1')).toBe(3);
       expect(await total('/properties')).toBe(3);
       expect(await total('/media-providers/agents')).toBe(2);
       const customer = expectOk(await server.api('GET', '/tenants?limit=1', { token })).data[0];

@@ -375,6 +375,24 @@ describe('task status calls', () => {
     },
   );
 
+  it('each change is in the customer’s activity history, newest first (issue 21)', async () => {
+    const { token, tenant, task } = await taskIn(TASK_STATUS.InProgress);
+    const path = (action: string) => `${taskPath(tenant.tenantId, task.taskId)}/${action}`;
+    expectOk(await server.api('PUT', path('completed'), { token }));
+    expectOk(await server.api('PUT', path('in-progress'), { token }));
+    expectOk(await server.api('PUT', path('canceled'), { token }));
+    // A refused change records nothing.
+    expectError(await server.api('PUT', path('completed'), { token }), 'TASK_STATUS_TRANSITION_INVALID');
+    const activities = await activitiesOf(server, token, tenant.tenantId);
+    expect(activities.map((activity) => [activity.index, activity.eventType, activity.title])).toEqual([
+      [5, 6, 'Se ha cancelado una tarea del cliente'],
+      [4, 7, 'Una tarea del cliente ha vuelto a estar en progreso'],
+      [3, 5, 'Se ha completado una tarea del cliente'],
+      [2, 4, 'Se ha añadido una tarea al cliente'],
+      [1, 1, 'El cliente ha sido añadido'],
+    ]);
+  });
+
   it('a task put back in progress can be edited again', async () => {
     const { token, tenant, task } = await taskIn(TASK_STATUS.Completed);
     expectOk(await server.api('PUT', `${taskPath(tenant.tenantId, task.taskId)}/in-progress`, { token }));

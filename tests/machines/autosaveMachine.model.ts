@@ -11,7 +11,15 @@ const request = (delay: DraftSaveRequest['delay']): DraftSaveRequest => ({
   failure: 'Algo ha salido mal. Por favor, vuelve a intentarlo.',
 });
 
-export const REQUESTS = { none: request('none'), short: request('short'), long: request('long') } as const;
+export const REQUESTS = {
+  none: request('none'),
+  short: request('short'),
+  long: request('long'),
+  /** Issue 21: a PUT of one field, retried when the connection returns. */
+  field: { ...request('short'), idempotent: true },
+} as const;
+
+const label = (request: DraftSaveRequest | null) => (request === null ? null : `${request.delay}${request.idempotent === true ? '+idempotent' : ''}`);
 
 export const model: MachineModel<typeof autosaveMachine> = {
   name: 'autosaveMachine',
@@ -22,15 +30,19 @@ export const model: MachineModel<typeof autosaveMachine> = {
     { type: 'save.requested', request: REQUESTS.none },
     { type: 'save.requested', request: REQUESTS.short },
     { type: 'save.requested', request: REQUESTS.long },
+    { type: 'save.requested', request: REQUESTS.field },
+    { type: 'connection.restored' },
+    afterEvent('retryBackoff', 'autosave.busy.queued'),
     afterEvent('short', 'autosave.busy.debouncing.short'),
     afterEvent('long', 'autosave.busy.debouncing.long'),
     doneEvent('runSave', emptyDraft),
     errorEvent('runSave', failure('SERVER_ERROR')),
+    errorEvent('runSave', failure('NETWORK_UNREACHABLE')),
   ],
   serializeState: (snapshot) =>
     stateKey(snapshot, {
-      current: (snapshot.context as { current: DraftSaveRequest | null }).current?.delay ?? null,
-      next: (snapshot.context as { next: DraftSaveRequest | null }).next?.delay ?? null,
+      current: label((snapshot.context as { current: DraftSaveRequest | null }).current),
+      next: label((snapshot.context as { next: DraftSaveRequest | null }).next),
     }),
-  effects: ['reportBusy', 'reportIdle', 'reportSaved', 'reportFailed'],
+  effects: ['reportBusy', 'reportIdle', 'reportSaved', 'reportFailed', 'reportQueued'],
 };

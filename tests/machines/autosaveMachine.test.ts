@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, sendTo, setup, type AnyEventObject } from 'xstate';
-import { SAVE_DELAYS_MS, autosaveMachine, type DraftSaveRequest } from '../../src/machines/autosaveMachine.ts';
+import { RETRY_BACKOFF_MS, SAVE_DELAYS_MS, autosaveMachine, retryBackoff, type DraftSaveRequest } from '../../src/machines/autosaveMachine.ts';
+import { reportReachable, reportUnreachable } from '../../src/services/connectivity.ts';
 import { completeDraft, emptyDraft } from './draft-fixtures.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
 import { doneEvent, errorEvent } from './graph.ts';
@@ -106,3 +107,116 @@ describe('autosaveMachine reports to its parent', () => {
   });
 });
 
+
+/** Issue 21: a field's save that never reached the server waits for the connection. */
+describe('autosaveMachine, offline', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('queues an idempotent request whose call never reached the server, and runs it again when the connection returns', () => {
+    const running = run(model, { key: 'enviroment:1' }, [{ type: 'save.requested', request: REQUESTS.field }]);
+    vi.advanceTimersByTime(SAVE_DELAYS_MS.short);
+    running.actor.send(errorEvent('runSave', failure('NETWORK_UNREACHABLE')));
+    expect(running.actor.getSnapshot().hasTag('queued')).toBe(true);
+    expect(actionCalls(running.effects, 'reportQueued')).toHaveLength(1);
+    expect(actionCalls(running.effects, 'reportFailed')).toEqual([]);
+    running.actor.send({ type: 'connection.restored' });
+    expect(actorCalls(running.effects, 'runSave')).toEqual([{ request: REQUESTS.field }, { request: REQUESTS.field }]);
+    running.actor.send(doneEvent('runSave', emptyDraft));
+    expect(running.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('retries after a growing delay without the connection event', () => {
+    const running = run(model, { key: 'enviroment:1' }, [{ type: 'save.requested', request: REQUESTS.field }]);
+    vi.advanceTimersByTime(SAVE_DELAYS_MS.short);
+    running.actor.send(errorEvent('runSave', failure('NETWORK_UNREACHABLE')));
+    vi.advanceTimersByTime(retryBackoff(0) - 1);
+    expect(actorCalls(running.effects, 'runSave')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(actorCalls(running.effects, 'runSave')).toHaveLength(2);
+    running.actor.send(errorEvent('runSave', failure('NETWORK_UNREACHABLE')));
+    vi.advanceTimersByTime(retryBackoff(1) - 1);
+    expect(actorCalls(running.effects, 'runSave')).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(actorCalls(running.effects, 'runSave')).toHaveLength(3);
+    expect(retryBackoff(20)).toBe(RETRY_BACKOFF_MS.max);
+  });
+
+  it('queues the newest value: a request kept during the call, or one made while queued', () => {
+    const newer = { ...REQUESTS.field, success: 'más nuevo' };
+    const running = run(model, { key: 'enviroment:1' }, [{ type: 'save.requested', request: { ...REQUESTS.field, delay: 'none' } }]);
+    running.actor.send({ type: 'save.requested', request: newer });
+    running.actor.send(errorEvent('runSave', failure('NETWORK_UNREACHABLE')));
+    expect((running.actor.getSnapshot().context as { current: DraftSaveRequest }).current).toBe(newer);
+    const newest = { ...REQUESTS.field, success: 'el último' };
+    running.actor.send({ type: 'save.requested', request: newest });
+    vi.advanceTimersByTime(SAVE_DELAYS_MS.short);
+    expect(actorCalls(running.effects, 'runSave').at(-1)).toEqual({ request: newest });
+  });
+
+  it('fails a create (not idempotent) at once, as before', () => {
+    const running = run(model, { key: 'basic' }, [{ type: 'save.requested', request: REQUESTS.none }]);
+    running.actor.send(errorEvent('runSave', failure('NETWORK_UNREACHABLE')));
+    expect(actionCalls(running.effects, 'reportFailed')).toHaveLength(1);
+    expect(running.actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('autosaveMachine watches the connection while queued', () => {
+  it('runs the queued request again when the shared connectivity module reports the server reachable', async () => {
+    let calls = 0;
+    const request: DraftSaveRequest = {
+      ...REQUESTS.field,
+      delay: 'none',
+      run: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(failure('NETWORK_UNREACHABLE')) : Promise.resolve(completeDraft);
+      },
+    };
+    const received: AnyEventObject[] = [];
+    const parent = setup({ actors: { autosave: autosaveMachine } }).createMachine({
+      invoke: { id: 'child', src: 'autosave', input: { key: request.key } },
+      entry: sendTo('child', { type: 'save.requested', request }),
+      on: { '*': { actions: ({ event }) => received.push(event) } },
+    });
+    createActor(parent).start();
+    await vi.waitFor(() => expect(received.map((event) => event.type)).toContain('autosave.queued'));
+    reportUnreachable();
+    reportReachable();
+    await vi.waitFor(() => expect(received.map((event) => event.type)).toContain('autosave.saved'));
+    expect(calls).toBe(2);
+  });
+
+  it('also on the browser online event', async () => {
+    let calls = 0;
+    const request: DraftSaveRequest = {
+      ...REQUESTS.field,
+      delay: 'none',
+      run: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(failure('NETWORK_UNREACHABLE')) : Promise.resolve(completeDraft);
+      },
+    };
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    try {
+      const received: AnyEventObject[] = [];
+      const parent = setup({ actors: { autosave: autosaveMachine } }).createMachine({
+        invoke: { id: 'child', src: 'autosave', input: { key: request.key } },
+        entry: sendTo('child', { type: 'save.requested', request }),
+        on: { '*': { actions: ({ event }) => received.push(event) } },
+      });
+      const actor = createActor(parent).start();
+      await vi.waitFor(() => expect(received.map((event) => event.type)).toContain('autosave.queued'));
+      target.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(received.map((event) => event.type)).toContain('autosave.saved'));
+      actor.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -27,7 +27,7 @@ describe('createDraftMachine effects', () => {
   it('creates on arrival, then replaces the page with the new draft’s editor', () => {
     const running = run(model, VISIT, []);
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1' }]);
+    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1', idempotencyKey: 'visit-1' }]);
     running.actor.send(doneEvent('create', createdDraft));
     expect(actionCalls(running.effects, 'navigate')).toEqual([
       { to: '/property-editor/d3a1f0c2-5b6e-4c7d-8e9f-0a1b2c3d4e5f/create', replace: true },
@@ -40,7 +40,7 @@ describe('createDraftMachine effects', () => {
     expect(running.actor.getSnapshot().value).toBe('failed');
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(false);
     running.actor.send({ type: 'retry' });
-    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1' }, { key: 'visit-1#2' }]);
+    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1', idempotencyKey: 'visit-1' }, { key: 'visit-1#2', idempotencyKey: 'visit-1' }]);
   });
 
   it('past the limit of new drafts (429) it asks to wait, and Reintentar is a new attempt', () => {
@@ -48,7 +48,7 @@ describe('createDraftMachine effects', () => {
     expect(running.actor.getSnapshot().value).toBe('limited');
     expect(running.actor.getSnapshot().hasTag('busy')).toBe(false);
     running.actor.send({ type: 'retry' });
-    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1' }, { key: 'visit-1#2' }]);
+    expect(actorCalls(running.effects, 'create')).toEqual([{ key: 'visit-1#1', idempotencyKey: 'visit-1' }, { key: 'visit-1#2', idempotencyKey: 'visit-1' }]);
     expect(running.actor.getSnapshot().value).toBe('creating');
   });
 

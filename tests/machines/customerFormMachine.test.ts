@@ -163,14 +163,14 @@ describe('customerFormMachine: the full form', () => {
   it('refuses an incomplete form with the spec messages and sends nothing', () => {
     const running = run(model, create, [...toFullForm, { type: 'form.submitted' }]);
     expect(context(running).errors).toEqual({
-      firstName: 'Debe escribir el nombre',
-      lastName: 'Debe escribir el apellido',
+      firstName: 'Debes escribir el nombre',
+      lastName: 'Debes escribir el apellido',
       sex: null,
       documentType: null,
       tenantType: null,
       emailAddress: null,
-      countryState: 'Debe seleccionar un estado',
-      countryLocation: 'Debe seleccionar una localidad',
+      countryState: 'Debes seleccionar un estado',
+      countryLocation: 'Debes seleccionar una localidad',
       phoneNumber: null,
       birthDate: null,
     });

@@ -38,6 +38,11 @@ export const model: MachineModel<typeof draftEditorMachine> = {
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: completeDraft },
     { type: 'autosave.saved', key: 'basic', request: BASIC_SAVE, draft: emptyDraft },
     { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: new Error('offline') },
+    // Issue 21: another tab saved first (412): the draft is read again.
+    { type: 'autosave.failed', key: 'basic', request: BASIC_SAVE, error: failure('PROPERTY_DRAFT_CHANGED') },
+    doneEvent('refreshDraft', completeDraft),
+    errorEvent('refreshDraft', failure('SERVER_ERROR')),
+    { type: 'autosave.queued', key: 'basic', request: BASIC_SAVE },
     { type: 'section.chosen', section: 'enviroments' },
     { type: 'menu.toggled' },
     { type: 'menu.closed' },
@@ -52,5 +57,5 @@ export const model: MachineModel<typeof draftEditorMachine> = {
   // No guard reads the context: starting a key's child, forwarding to it and keeping the newer
   // answer are actions (tested with the real children in the test file).
   serializeState: (snapshot) => stateKey(snapshot),
-  effects: ['notify', 'showSection', 'leave', 'afterSave', 'afterFailure', 'ensureAutosave', 'forwardSave'],
+  effects: ['notify', 'showSection', 'leave', 'afterSave', 'afterFailure', 'afterQueued', 'ensureAutosave', 'forwardSave'],
 };

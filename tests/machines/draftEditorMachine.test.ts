@@ -41,7 +41,7 @@ describe('draftEditorMachine rules', () => {
       { type: 'publish.opened' },
       { type: 'section.chosen', section: 'location' },
     ]);
-    expect(running.actor.getSnapshot().value).toEqual({ loaded: { menu: 'closed', mode: 'editing', exit: 'idle', publish: 'closed' } });
+    expect(running.actor.getSnapshot().value).toEqual({ loaded: { menu: 'closed', mode: 'editing', exit: 'idle', publish: 'closed', sync: 'current' } });
     expect(actionCalls(running.effects, 'showSection')).toEqual([{ section: 'location' }]);
   });
 
@@ -113,6 +113,51 @@ describe('draftEditorMachine with its autosave children', () => {
     expect(Object.keys(actor.getSnapshot().children)).toHaveLength(2);
     await vi.waitFor(() => expect(onFailed).toHaveBeenCalled());
     expect(notified.at(-1)).toBe('Algo ha salido mal. Por favor, vuelve a intentarlo.');
+    actor.stop();
+  });
+
+  it('issue 21: a field queued offline is marked unsaved, without an error toast, until its retry answers', async () => {
+    const { actor, notified } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
+    let calls = 0;
+    const onQueued = vi.fn();
+    const onSaved = vi.fn();
+    const run = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(failure('NETWORK_UNREACHABLE')) : Promise.resolve(completeDraft);
+    };
+    actor.send({ type: 'draft.save', request: request('enviroment:1', completeDraft, { delay: 'none', idempotent: true, run, onQueued, onSaved }) });
+    await vi.waitFor(() => expect(onQueued).toHaveBeenCalled());
+    expect(actor.getSnapshot().context.queuedKeys).toEqual(['enviroment:1']);
+    expect(notified).toEqual([]);
+    actor.getSnapshot().children['autosave:enviroment:1']?.send({ type: 'connection.restored' });
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(completeDraft));
+    expect(actor.getSnapshot().context.queuedKeys).toEqual([]);
+    actor.stop();
+  });
+});
+
+/** Issue 21: a save refused because another tab saved first (412) reads the draft again and says so. */
+describe('draftEditorMachine when another tab saved first', () => {
+  it('tells the agent, reads the draft again and counts the refresh', async () => {
+    const notified: string[] = [];
+    let reads = 0;
+    const machine = draftEditorMachine.provide({
+      actors: { loadDraft: fromPromise(() => Promise.resolve(++reads === 1 ? emptyDraft : completeDraft)) },
+      actions: { notify: (_, params) => notified.push(params.message) },
+    });
+    const actor = createActor(machine, { input: INPUT }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
+    const onFailed = vi.fn();
+    actor.send({
+      type: 'draft.save',
+      request: { ...BASIC_SAVE, run: () => Promise.reject(Object.assign(new Error('412'), { type: 'PROPERTY_DRAFT_CHANGED' })), onFailed },
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.refreshes).toBe(1));
+    expect(onFailed).toHaveBeenCalled();
+    expect(notified).toEqual([expect.stringContaining('Este borrador cambió en otra pestaña')]);
+    expect(actor.getSnapshot().context.draft).toEqual(completeDraft);
+    expect(actor.getSnapshot().matches({ loaded: { sync: 'current' } })).toBe(true);
     actor.stop();
   });
 });

@@ -18,9 +18,10 @@ export const model: MachineModel<typeof enviromentStepperMachine> = {
     { type: 'save.succeeded', quantity: 1 },
     { type: 'save.succeeded', quantity: 2 },
     { type: 'save.failed' },
+    { type: 'save.queued' },
   ],
   // While synced the draft's value shows and the context's is not read.
   serializeState: (snapshot) =>
-    snapshot.matches('pending') ? stateKey(snapshot, { quantity: (snapshot.context as EnviromentStepperContext).quantity }) : stateKey(snapshot),
+    snapshot.hasTag('pending') ? stateKey(snapshot, { quantity: (snapshot.context as EnviromentStepperContext).quantity }) : stateKey(snapshot),
   effects: ['requestSave'],
 };

@@ -18,7 +18,7 @@ describe('enviromentStepperMachine', () => {
       { type: 'quantity.decremented', shown: 0 },
       { type: 'quantity.incremented', shown: 2 },
     ]);
-    expect(running.actor.getSnapshot().value).toBe('synced');
+    expect(running.actor.getSnapshot().matches('synced')).toBe(true);
     expect(actionCalls(running.effects, 'requestSave')).toEqual([]);
   });
 
@@ -39,11 +39,26 @@ describe('enviromentStepperMachine', () => {
     running.actor.send({ type: 'save.succeeded', quantity: 1 });
     expect(running.actor.getSnapshot().hasTag('pending')).toBe(true);
     running.actor.send({ type: 'save.succeeded', quantity: 2 });
-    expect(running.actor.getSnapshot().value).toBe('synced');
+    expect(running.actor.getSnapshot().matches('synced')).toBe(true);
   });
 
   it('shows the draft value again when a save fails', () => {
     const running = run(model, INPUT, [{ type: 'quantity.incremented', shown: 0 }, { type: 'save.failed' }]);
-    expect(running.actor.getSnapshot().value).toBe('synced');
+    expect(running.actor.getSnapshot().matches('synced')).toBe(true);
+  });
+});
+
+describe('enviromentStepperMachine, offline (issue 21)', () => {
+  it('keeps the agent value marked unsaved while its save is queued, and shows it saved once the retry answers', () => {
+    const running = run(model, INPUT, [{ type: 'quantity.incremented', shown: 0 }, { type: 'save.queued' }]);
+    expect(running.actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect(running.actor.getSnapshot().hasTag('queued')).toBe(true);
+    running.actor.send({ type: 'quantity.incremented', shown: 0 });
+    expect(running.actor.getSnapshot().hasTag('queued')).toBe(false);
+    expect(running.actor.getSnapshot().context.quantity).toBe(2);
+    running.actor.send({ type: 'save.succeeded', quantity: 2 });
+    expect(running.actor.getSnapshot().hasTag('saved')).toBe(true);
+    running.actor.send({ type: 'quantity.decremented', shown: 2 });
+    expect(running.actor.getSnapshot().hasTag('saved')).toBe(false);
   });
 });

@@ -67,6 +67,16 @@ describe('listMachine effects', () => {
     running.actor.stop();
   });
 
+  it('starts at the page the URL keeps, and a query may come with its page (issue 21)', () => {
+    const running = run(model, { ...input, offset: 32 }, [doneEvent('fetchPage', PAGE), { type: 'query.changed', query: QUERY, offset: 16 }]);
+    expect(actorCalls(running.effects, 'fetchPage')).toEqual([
+      { query: QUERY, offset: 32, limit: PAGE_SIZE },
+      { query: QUERY, offset: 16, limit: PAGE_SIZE },
+    ]);
+    expect(context(running).offset).toBe(16);
+    running.actor.stop();
+  });
+
   it('restarts the load (and its skeleton delay) when the query changes mid-load', () => {
     const running = run(model, input, []);
     vi.advanceTimersByTime(400);

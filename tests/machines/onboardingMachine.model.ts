@@ -23,7 +23,7 @@ export const model: MachineModel<typeof onboardingMachine> = {
     { type: 'step.skipped' },
     { type: 'step.back' },
     { type: 'onboarding.finished' },
-    { type: 'onboarding.notify', kind: 'success', message: 'Tu foto de perfil se ha actualizado éxitosamente' },
+    { type: 'onboarding.notify', kind: 'success', message: 'Tu foto de perfil se ha actualizado exitosamente' },
     { type: 'onboarding.refresh' },
     doneEvent('reloadTasks', [1, 2]),
     errorEvent('reloadTasks', failure('SERVER_ERROR')),

@@ -98,7 +98,7 @@ describe('onboardingMachine', () => {
     expect(actor.getSnapshot().value).toBe('photo');
     actor.getSnapshot().children['photo']?.send({ type: 'photo.chosen', file: PICTURE });
     await vi.advanceTimersByTimeAsync(0);
-    expect(notified).toEqual([{ kind: 'success', message: 'Tu foto de perfil se ha actualizado éxitosamente' }]);
+    expect(notified).toEqual([{ kind: 'success', message: 'Tu foto de perfil se ha actualizado exitosamente' }]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(refreshes).toBe(1);
     expect(actor.getSnapshot().context.completed).toEqual([1, 2]);

@@ -18,7 +18,7 @@ describe('onboardingPhotoMachine', () => {
     expect(actorCalls(running.effects, 'upload')).toEqual([{ file: PICTURE }]);
     running.actor.send(doneEvent('upload', withPhoto));
     expect(actionCalls(running.effects, 'notify')).toEqual([
-      { kind: 'success', message: 'Tu foto de perfil se ha actualizado éxitosamente' },
+      { kind: 'success', message: 'Tu foto de perfil se ha actualizado exitosamente' },
     ]);
     vi.advanceTimersByTime(1999);
     expect(actionCalls(running.effects, 'refresh')).toHaveLength(0);

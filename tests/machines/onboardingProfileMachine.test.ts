@@ -21,9 +21,9 @@ describe('onboardingProfileMachine', () => {
   it('shows the spec messages when submitted empty, and calls nothing', () => {
     const running = run(model, model.input, [{ type: 'profile.submitted' }]);
     expect(running.actor.getSnapshot().context.errors).toEqual({
-      countryState: 'Debe seleccionar un estado',
-      countryLocation: 'Debe seleccionar una localidad',
-      phoneNumber: 'Debe ingresar un número de teléfono',
+      countryState: 'Debes seleccionar un estado',
+      countryLocation: 'Debes seleccionar una localidad',
+      phoneNumber: 'Debes ingresar un número de teléfono',
     });
     expect(actorCalls(running.effects, 'save')).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('onboardingProfileMachine', () => {
       },
     ]);
     running.actor.send(doneEvent('save', profiledAgent));
-    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Tu perfil se ha actualizado éxitosamente' }]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Tu perfil se ha actualizado exitosamente' }]);
     vi.advanceTimersByTime(2000);
     expect(actionCalls(running.effects, 'refresh')).toHaveLength(1);
     expect(running.actor.getSnapshot().status).toBe('active');

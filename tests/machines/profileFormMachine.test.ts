@@ -53,11 +53,11 @@ describe('profileFormMachine', () => {
     expect(actorCalls(running.effects, 'save')).toEqual([]);
     const { errors } = running.actor.getSnapshot().context;
     expect(errors).toMatchObject({
-      lastName: 'Debe escribir el apellido',
-      birthDate: 'Debe seleccionar una fecha de nacimiento',
-      countryState: 'Debe seleccionar un estado',
-      countryLocation: 'Debe seleccionar una localidad',
-      description: 'Debe escribir una descripción',
+      lastName: 'Debes escribir el apellido',
+      birthDate: 'Debes seleccionar una fecha de nacimiento',
+      countryState: 'Debes seleccionar un estado',
+      countryLocation: 'Debes seleccionar una localidad',
+      description: 'Debes escribir una descripción',
     });
     running.actor.send({ type: 'field.changed', field: 'description', value: 'Hola' });
     expect(running.actor.getSnapshot().context.errors.description).toBeNull();

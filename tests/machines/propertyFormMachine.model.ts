@@ -10,7 +10,7 @@ export const FRESH: PropertyValues = { propertyTypeId: null, operationType: 2, p
 export const SAVED: PropertyValues = {
   propertyTypeId: 'pt-apartamento',
   operationType: 1,
-  price: '1,250.00',
+  price: '1.250,00',
   code: 'APT-0231',
   description: DESCRIPTION,
 };
@@ -34,6 +34,8 @@ export const model: MachineModel<typeof propertyFormMachine> = {
     { type: 'save.succeeded' },
     { type: 'save.failed' },
     afterEvent('moveOnDelay', 'propertyForm.saved'),
+    // Issue 21: another tab saved a price; the field being edited keeps what was typed.
+    { type: 'draft.refreshed', values: { ...SAVED, price: '150,000.00' } },
   ],
   serializeState: (snapshot) => {
     const context = snapshot.context as PropertyFormContext;
@@ -42,7 +44,9 @@ export const model: MachineModel<typeof propertyFormMachine> = {
       // Which fields fail decides 'Guardar'; an edit after it decides what its answer does.
       failing: Object.entries(errors).flatMap(([field, error]) => (error === null ? [] : [field])),
       edited: context.submittedEdits !== null && context.submittedEdits !== context.edits,
+      // Issue 21: the field a refreshed draft leaves as typed.
+      editing: context.editing,
     });
   },
-  effects: ['requestSave', 'moveOn'],
+  effects: ['requestSave', 'moveOn', 'rememberTyped', 'forgetTyped'],
 };

@@ -27,7 +27,7 @@ describe('propertyFormMachine', () => {
     const running = run(model, { values: FRESH }, [{ type: 'form.submitted' }, { type: 'price.changed', text: '0' }]);
     expect(running.actor.getSnapshot().context.errors.price).toBe('El precio debe ser mayor a 0');
     running.actor.send({ type: 'price.changed', text: '12a50' });
-    expect(running.actor.getSnapshot().context.values.price).toBe('1,250');
+    expect(running.actor.getSnapshot().context.values.price).toBe('1250');
     expect(running.actor.getSnapshot().context.errors.price).toBeNull();
     running.actor.send({ type: 'type.chosen', propertyTypeId: 'pt-casa' });
     expect(running.actor.getSnapshot().context.errors.propertyType).toBeNull();
@@ -35,7 +35,13 @@ describe('propertyFormMachine', () => {
 
   it('formats the price with two decimals on blur', () => {
     const running = run(model, { values: FRESH }, [{ type: 'price.changed', text: '1250000' }, { type: 'price.blurred' }]);
-    expect(running.actor.getSnapshot().context.values.price).toBe('1,250,000.00');
+    expect(running.actor.getSnapshot().context.values.price).toBe('1.250.000,00');
+  });
+
+  it("reads '185.000' as 185000 and shows it back on Guardar (Enter submits without a blur)", () => {
+    const running = run(model, { values: { ...SAVED, price: '' } }, [{ type: 'price.changed', text: '185.000' }, { type: 'form.submitted' }]);
+    expect(running.actor.getSnapshot().context.values.price).toBe('185.000,00');
+    expect(running.actor.getSnapshot().value).toBe('saving');
   });
 
   it('asks the editor to save the body, then moves to Ambientes 2 s after the success', () => {
@@ -76,5 +82,25 @@ describe('propertyFormMachine', () => {
     const running = run(model, { values: SAVED }, [{ type: 'form.submitted' }, { type: 'save.failed' }]);
     expect(running.actor.getSnapshot().value).toBe('editing');
     expect(actionCalls(running.effects, 'moveOn')).toEqual([]);
+  });
+
+  it('issue 21: remembers the values typed after each change, and forgets them once a save answers for them', () => {
+    const running = startActor(model, { values: SAVED });
+    running.actor.send({ type: 'code.changed', code: 'APT-1' });
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send({ type: 'code.changed', code: 'APT-2' });
+    expect(actionCalls(running.effects, 'rememberTyped')).toEqual([{ values: { ...SAVED, code: 'APT-1' } }, { values: { ...SAVED, code: 'APT-2' } }]);
+    // The answer is for APT-1: APT-2 is still only local.
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+    running.actor.stop();
+  });
+
+  it('issue 21: keeps the local copy after a failed save', () => {
+    const running = run(model, { values: SAVED }, [{ type: 'code.changed', code: 'APT-1' }, { type: 'form.submitted' }, { type: 'save.failed' }]);
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { isMissingProperty } from '../../src/machines/propertyViewMachine.ts';
 import { failure } from './fixtures.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
 import { afterEvent, doneEvent, errorEvent } from './graph.ts';
-import { INPUT, model } from './propertyViewMachine.model.ts';
+import { INPUT, failedPost, model } from './propertyViewMachine.model.ts';
 import { OLD_SLUG, publishedProperty } from './property-fixtures.ts';
 
 graphSuite(model);
@@ -24,7 +24,7 @@ describe('propertyViewMachine rules', () => {
     running.actor.send(afterEvent('skeletonDelay', 'propertyView.loading.quiet'));
     expect(running.actor.getSnapshot().hasTag('skeleton')).toBe(true);
     running.actor.send(doneEvent('loadProperty', publishedProperty));
-    expect(running.actor.getSnapshot().value).toBe('loaded');
+    expect(running.actor.getSnapshot().matches('loaded')).toBe(true);
     expect(running.actor.getSnapshot().context.property).toEqual(publishedProperty);
   });
 
@@ -53,5 +53,20 @@ describe('propertyViewMachine rules', () => {
     const running = run(model, INPUT, [errorEvent('loadProperty', failure('PROPERTY_NOT_FOUND'))]);
     expect(running.actor.getSnapshot().value).toBe('notFound');
     expect(running.actor.getSnapshot().can({ type: 'property.retried' })).toBe(false);
+  });
+});
+
+describe("propertyViewMachine: 'Reintentar' on a failed post (issue 21)", () => {
+  it('retries only a failed post, through postRetry, then reads the property again', () => {
+    const running = run(model, INPUT, [doneEvent('loadProperty', failedPost), { type: 'post.retry', network: 'facebook' }]);
+    expect(running.actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
+    running.actor.send({ type: 'post.retry', network: 'instagram' });
+    expect(running.actor.getSnapshot().context.retrying).toBe('instagram');
+    expect(actorCalls(running.effects, 'postRetry')).toMatchObject([{ propertyId: INPUT.propertyId, propertyDraftId: failedPost.propertyDraftId, network: 'instagram' }]);
+    running.actor.send(doneEvent('postRetry', { outcome: 'settled' }));
+    expect(running.actor.getSnapshot().matches({ loaded: 'refreshing' })).toBe(true);
+    running.actor.send(doneEvent('refreshProperty', publishedProperty));
+    expect(running.actor.getSnapshot().context.property).toEqual(publishedProperty);
+    expect(running.actor.getSnapshot().context.retrying).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ export const BOTH: PublishingJobInput = { ...base, instagram: true, facebook: tr
 export const INSTAGRAM_ONLY: PublishingJobInput = { ...base, instagram: true, facebook: false };
 export const FACEBOOK_ONLY: PublishingJobInput = { ...base, instagram: false, facebook: true };
 export const NO_POSTS: PublishingJobInput = { ...base, instagram: false, facebook: false };
+/** Issue 21: a job that retries one network's failed post alone. */
+export const RETRY_INSTAGRAM: PublishingJobInput = { ...base, instagram: true, facebook: true, retry: 'instagram' };
+export const RETRY_FACEBOOK: PublishingJobInput = { ...base, instagram: true, facebook: true, retry: 'facebook' };
 
 export const PROPERTY = { propertyId: '5d0c9a3e-2b7f-4e1a-8c6d-9f0e1a2b3c4d', slug: 'apartamento-en-venta-en-chacao-3f9k2' } as const;
 
@@ -18,7 +21,14 @@ export const model: MachineModel<typeof publishingJobMachine> = {
   name: 'publishingJobMachine',
   machine: publishingJobMachine,
   input: BOTH,
-  inputs: { both: BOTH, instagramOnly: INSTAGRAM_ONLY, facebookOnly: FACEBOOK_ONLY, noPosts: NO_POSTS },
+  inputs: {
+    both: BOTH,
+    instagramOnly: INSTAGRAM_ONLY,
+    facebookOnly: FACEBOOK_ONLY,
+    noPosts: NO_POSTS,
+    retryInstagram: RETRY_INSTAGRAM,
+    retryFacebook: RETRY_FACEBOOK,
+  },
   events: [
     doneEvent('createProperty', PROPERTY),
     errorEvent('createProperty', new Error('database unavailable')),
@@ -34,6 +44,11 @@ export const model: MachineModel<typeof publishingJobMachine> = {
     afterEvent('retryDelay', 'publishingJob.retryingFinalise'),
     doneEvent('recordFailure'),
     errorEvent('recordFailure', new Error('database unavailable')),
+    doneEvent('retryPost', { status: 2, reason: null }),
+    doneEvent('retryPost', { status: 3, reason: 'rejected' }),
+    errorEvent('retryPost', new Error('step failed')),
+    doneEvent('failRetry'),
+    errorEvent('failRetry', new Error('database unavailable')),
   ],
   // The failures counter decides canRetry; the inputs' flags are fixed per path.
   serializeState: (snapshot) => stateKey(snapshot, { failures: (snapshot.context as { failures: number }).failures }),

@@ -4,7 +4,7 @@ import { PUBLISHING_STEP_TRIES, publishingJobMachine, type PostOutcome, type Pub
 import { decodePublishingMessage } from '../../src/schema/hub.ts';
 import { afterEvent, doneEvent, errorEvent, type Effect } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
-import { BOTH, FACEBOOK_ONLY, INSTAGRAM_ONLY, NO_POSTS, PROPERTY, model } from './publishingJobMachine.model.ts';
+import { BOTH, FACEBOOK_ONLY, INSTAGRAM_ONLY, NO_POSTS, PROPERTY, RETRY_FACEBOOK, RETRY_INSTAGRAM, model } from './publishingJobMachine.model.ts';
 
 graphSuite(model);
 
@@ -35,6 +35,27 @@ describe('publishingJobMachine steps and messages', () => {
       { step: 3, facebookPostStatus: 3 },
       { step: 4, ...PROPERTY },
     ]);
+  });
+
+  it('a retry (issue 21) posts its network alone: no property, no finalise, the network’s step message', () => {
+    const instagram = run(model, RETRY_INSTAGRAM, [doneEvent('retryPost', { status: 2, reason: null })]);
+    expect(actorCalls(instagram.effects, 'retryPost')).toEqual([{ ...STEP_INPUT, network: 'instagram' }]);
+    expect(actorCalls(instagram.effects, 'createProperty')).toEqual([]);
+    expect(messages(instagram.effects)).toEqual([{ step: 2, instagramPostStatus: 2 }]);
+    expect(actionCalls(instagram.effects, 'notifyPublished')).toEqual([]);
+    expect(instagram.actor.getSnapshot().value).toBe('retried');
+    const facebook = run(model, RETRY_FACEBOOK, [doneEvent('retryPost', { status: 3, reason: 'rejected' })]);
+    expect(messages(facebook.effects)).toEqual([{ step: 3, facebookPostStatus: 3, reason: 'rejected' }]);
+    for (const message of messages(facebook.effects)) expect(decodePublishingMessage(message)._tag).toBe('Some');
+  });
+
+  it('a retry whose step broke marks the post failed (never left Pending) and says so', () => {
+    const running = run(model, RETRY_INSTAGRAM, [errorEvent('retryPost', new Error('x'))]);
+    expect(running.actor.getSnapshot().value).toBe('retryFailing');
+    expect(actorCalls(running.effects, 'failRetry')).toEqual([{ ...STEP_INPUT, network: 'instagram' }]);
+    running.actor.send(errorEvent('failRetry', new Error('y')));
+    expect(messages(running.effects)).toEqual([{ step: 2, instagramPostStatus: 3 }]);
+    expect(running.actor.getSnapshot().value).toBe('retried');
   });
 
   it('skips the steps of posts the draft does not have', () => {

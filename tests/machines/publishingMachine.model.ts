@@ -1,4 +1,5 @@
 import { publishingMachine, type PublishingContext } from '../../src/machines/publishingMachine.ts';
+import { canRetryStep } from '../../src/machines/publishing/progress.ts';
 import type { PropertyDraft } from '../../src/schema/property-draft.ts';
 import { CHANNEL_MESSAGES } from '../../src/schema/publish-validation.ts';
 import { offlineLive } from '../../src/services/live.ts';
@@ -73,11 +74,22 @@ export const model: MachineModel<typeof publishingMachine> = {
     ...reads('resync'),
     errorEvent('resync', failure('SERVER_ERROR')),
     afterEvent('quietResync', 'publishing.flow.active.following'),
+    // Issue 21: the end's read, and 'Reintentar' on a failed post.
+    doneEvent('readOutcome', publishedDraft),
+    errorEvent('readOutcome', failure('SERVER_ERROR')),
+    { type: 'post.retry', network: 'instagram' },
+    { type: 'post.retry', network: 'facebook' },
+    doneEvent('postRetry', { outcome: 'settled' }),
+    doneEvent('postRetry', { outcome: 'error' }),
   ],
   // The guards read the live status and the owed resync (the progress only renders; its rules have unit tests).
   serializeState: (snapshot) => {
     const context = snapshot.context as PublishingContext;
-    return stateKey(snapshot, { live: context.liveStatus, resyncDue: context.resyncDue });
+    return stateKey(snapshot, {
+      live: context.liveStatus,
+      resyncDue: context.resyncDue,
+      retryable: [canRetryStep(context.progress, 'instagram'), canRetryStep(context.progress, 'facebook')],
+    });
   },
   effects: ['navigate', 'reload'],
 };

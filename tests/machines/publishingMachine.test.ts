@@ -36,6 +36,28 @@ describe('publishingMachine', () => {
     expect(done.context.progress?.property).toEqual({ slug: 'apartamento-en-venta-en-chacao-x1', propertyId: 'prop-1' });
   });
 
+  it('issue 21: a reload that missed step 2 shows the end as the server says, not all green', () => {
+    const running = run(model, INPUT, [connected, doneEvent('loadDraft', { ...postingDraft, postStatus: 5 }), MESSAGES.facebook, MESSAGES.done]);
+    expect(running.actor.getSnapshot().matches({ flow: { published: 'reading' } })).toBe(true);
+    expect(steps(running.actor.getSnapshot()).instagram).toBe('loading');
+    running.actor.send(doneEvent('readOutcome', { ...publishedDraft, instagramPost: { ...publishedDraft.instagramPost!, status: 3, failureReason: 'rejected' } }));
+    expect(running.actor.getSnapshot().context.progress?.steps.find((step: { id: string }) => step.id === 'instagram')).toEqual({ id: 'instagram', status: 'error', reason: 'rejected' });
+  });
+
+  it("issue 21: 'Reintentar' on a failed post retries it through postRetry, then reads the outcome", () => {
+    const running = run(model, INPUT, [doneEvent('loadDraft', publishedDraft)]);
+    running.actor.send({ type: 'post.retry', network: 'instagram' });
+    expect(running.actor.getSnapshot().matches({ flow: { published: 'shown' } })).toBe(true);
+    running.actor.send({ type: 'post.retry', network: 'facebook' });
+    expect(running.actor.getSnapshot().matches({ flow: { published: 'retrying' } })).toBe(true);
+    expect(steps(running.actor.getSnapshot()).facebook).toBe('loading');
+    expect(actorCalls(running.effects, 'postRetry')).toEqual([{ propertyId: 'prop-1', propertyDraftId: pendingDraft.propertyDraftId, network: 'facebook', live: INPUT.live }]);
+    running.actor.send(doneEvent('postRetry', { outcome: 'error' }));
+    expect(running.actor.getSnapshot().context.retryFailed).toBe(true);
+    running.actor.send(doneEvent('readOutcome', publishedDraft));
+    expect(steps(running.actor.getSnapshot()).facebook).toBe('error');
+  });
+
   it('with the connection already up, publishes as soon as the draft is read', () => {
     const running = run(model, INPUT, [connected, doneEvent('loadDraft', pendingDraft)]);
     expect(running.actor.getSnapshot().matches({ flow: { active: 'starting' } })).toBe(true);

@@ -65,5 +65,5 @@ export const model: MachineModel<typeof taskFormMachine> = {
     const failing = Object.entries(validateTaskForm(values, today)).flatMap(([field, error]) => (error === null ? [] : [field]));
     return stateKey(snapshot, { failing });
   },
-  effects: ['notify', 'navigate', 'reload'],
+  effects: ['notify', 'navigate', 'reload', 'rememberTyped', 'forgetTyped'],
 };

@@ -29,11 +29,11 @@ describe('taskFormMachine', () => {
     const running = run(model, create, [{ type: 'form.submitted' }]);
     expect(context(running).values.priority).toBe(2);
     expect(context(running).errors).toEqual({
-      taskTypeId: 'Debe seleccionar un tipo de tarea',
-      title: 'Debe escribir el título',
-      description: 'Debe escribir la descripción',
+      taskTypeId: 'Debes seleccionar un tipo de tarea',
+      title: 'Debes escribir el título',
+      description: 'Debes escribir la descripción',
       priority: null,
-      expirationDate: 'Debe seleccionar una fecha de vencimiento',
+      expirationDate: 'Debes seleccionar una fecha de vencimiento',
     });
     expect(actorCalls(running.effects, 'create')).toEqual([]);
   });
@@ -118,5 +118,27 @@ describe('taskFormMachine', () => {
     const running = run(model, create, [doneEvent('loadTaskTypes', [call])]);
     expect(actorCalls(running.effects, 'loadTaskTypes')).toHaveLength(1);
     expect(context(running).taskTypes).toEqual([call]);
+  });
+});
+
+describe('taskFormMachine keeps what was typed (issue 21)', () => {
+  it('remembers the values after each change, starts from a restored copy, and forgets it once saved', () => {
+    const restored = { taskTypeId: call.taskTypeId, title: 'Llamar', description: 'Sobre el contrato', priority: 3, expirationDate: '' };
+    const running = startActor(model, { ...edit, restored });
+    expect((running.actor.getSnapshot().context as TaskFormContext).values).toEqual(restored);
+    running.actor.send({ type: 'field.changed', field: 'title', value: 'Llamar hoy' });
+    running.actor.send({ type: 'priority.selected', priority: 1 });
+    running.actor.send({ type: 'taskType.selected', taskTypeId: null });
+    expect(actionCalls(running.effects, 'rememberTyped')).toHaveLength(3);
+    expect(actionCalls(running.effects, 'rememberTyped').at(-1)).toEqual({ values: { ...restored, title: 'Llamar hoy', priority: 1, taskTypeId: null } });
+    running.actor.send({ type: 'taskType.selected', taskTypeId: call.taskTypeId });
+    running.actor.send({ type: 'field.changed', field: 'expirationDate', value: '2026-11-30' });
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send(errorEvent('update', failure('SERVER_ERROR')));
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send(doneEvent('update', task));
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+    running.actor.stop();
   });
 });

@@ -43,7 +43,15 @@ describe('taskStatusMachine effects', () => {
     expect(running.actor.getSnapshot().value).toBe('idle');
     expect(context(running)).toMatchObject({ status: 2, previous: null });
     expect(actionCalls(running.effects, 'reload')).toEqual([{ from: 'updateTaskStatus' }]);
-    expect(actionCalls(running.effects, 'notify')).toEqual([]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message: 'Tarea completada exitosamente.' }]);
+  });
+
+  it.each([
+    [2, 1, 'reopen', 'Tarea marcada como en progreso exitosamente.'],
+    [1, 3, 'cancel', 'Tarea cancelada exitosamente.'],
+  ] as const)('says the change %i → %i with a toast', (from, to, actor, message) => {
+    const running = run(model, input(from), [{ type: 'status.selected', status: to }, doneEvent(actor, taskWith(to))]);
+    expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'success', message }]);
   });
 
   it('puts the previous status back and shows the error toast on failure', () => {

@@ -22,6 +22,7 @@ export const model: MachineModel<typeof videoMachine> = {
     doneEvent('capture', FRAME),
     errorEvent('capture', new Error('tainted canvas')),
     { type: 'accept.requested' },
+    { type: 'accept.requested', source: SOURCE },
     { type: 'discard.requested' },
     { type: 'delete.requested' },
     { type: 'delete.confirmed' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
-import { doneEvent } from './graph.ts';
+import { doneEvent, errorEvent } from './graph.ts';
 import { CLIP, FRAME, SOURCE, model } from './videoMachine.model.ts';
 
 graphSuite(model);
@@ -21,6 +21,33 @@ describe('videoMachine', () => {
     expect(actionCalls(running.effects, 'upload')).toEqual([{ file: CLIP, thumbnail: FRAME }]);
     running.actor.send({ type: 'save.succeeded' });
     expect(running.actor.getSnapshot().value).toBe('showing');
+  });
+
+  it('a first Aceptar with no thumbnail draws it from the player’s frame, then uploads both (issue 21)', () => {
+    const running = run(model, { hasVideo: false }, [
+      { type: 'file.selected', file: CLIP },
+      doneEvent('probe', 12),
+      { type: 'accept.requested', source: SOURCE },
+    ]);
+    expect(running.actor.getSnapshot().value).toBe('capturingToAccept');
+    expect(actorCalls(running.effects, 'capture')).toEqual([{ source: SOURCE }]);
+    expect(actionCalls(running.effects, 'upload')).toEqual([]);
+    running.actor.send(doneEvent('capture', FRAME));
+    expect(actionCalls(running.effects, 'upload')).toEqual([{ file: CLIP, thumbnail: FRAME }]);
+    expect(running.actor.getSnapshot().value).toBe('uploading');
+    expect(running.actor.getSnapshot().context.thumbnail).toBe(FRAME);
+  });
+
+  it('a frame that cannot be drawn on Aceptar says so and uploads nothing', () => {
+    const running = run(model, { hasVideo: false }, [
+      { type: 'file.selected', file: CLIP },
+      doneEvent('probe', 12),
+      { type: 'accept.requested', source: SOURCE },
+      errorEvent('capture', new Error('tainted canvas')),
+    ]);
+    expect(running.actor.getSnapshot().value).toBe('reviewing');
+    expect(running.actor.getSnapshot().context.problem).toBe('thumbnailFailed');
+    expect(actionCalls(running.effects, 'upload')).toEqual([]);
   });
 
   it('refuses a video over 3 minutes and keeps the uploader', () => {

@@ -12,7 +12,7 @@ import {
   validateSignUpDetails,
   validateSignUpPassword,
 } from '../../src/machines/forms/access-forms.ts';
-import { capitalise, normaliseEmail, passwordChecklist } from '../../src/schema/rules.ts';
+import { capitaliseName, normaliseEmail, passwordChecklist } from '../../src/schema/rules.ts';
 
 describe('e-mail (sign-in, sign-up, reset)', () => {
   it.each([
@@ -45,17 +45,17 @@ describe('sign-in', () => {
   });
 
   it('uses the spec texts', () => {
-    expect(validation.emailRequired).toBe('Debe escribir su correo electrónico');
-    expect(validation.emailInvalid).toBe('Debe escribir un correo electrónico válido');
-    expect(validation.signInPasswordRequired).toBe('Debe escribir su contraseña');
+    expect(validation.emailRequired).toBe('Debes escribir tu correo electrónico');
+    expect(validation.emailInvalid).toBe('Debes escribir un correo electrónico válido');
+    expect(validation.signInPasswordRequired).toBe('Debes escribir tu contraseña');
     expect(validation.passwordMin).toBe('La contraseña debe tener al menos 6 caracteres');
   });
 });
 
 describe('sign-up first name', () => {
   it.each([
-    ['', 'Debe escribir su nombre'],
-    ['  ', 'Debe escribir su nombre'],
+    ['', 'Debes escribir tu nombre'],
+    ['  ', 'Debes escribir tu nombre'],
     ['Jo', 'El nombre debe tener al menos 3 caracteres'],
     [' Jo ', 'El nombre debe tener al menos 3 caracteres'],
     ['A'.repeat(51), 'El nombre no debe tener más de 50 caracteres'],
@@ -84,7 +84,7 @@ describe('sign-up first name', () => {
 
 describe('sign-up password', () => {
   it('an empty password has its message; a weak one names what it misses (issue 8)', () => {
-    expect(validateSignUpPassword('')).toBe('Debe crear una contraseña');
+    expect(validateSignUpPassword('')).toBe('Debes crear una contraseña');
     expect(validateSignUpPassword('abc')).toBe(
       'Para crear tu cuenta, tu contraseña debe tener una letra mayúscula, un número o un símbolo (!@#$%^&*) y al menos 6 caracteres.',
     );
@@ -118,7 +118,7 @@ describe('sign-up password', () => {
 
 describe('reset password', () => {
   it.each([
-    [{ password: '', confirmation: '' }, { password: 'Debe crear una contraseña', confirmation: 'Debe confirmar la contraseña' }],
+    [{ password: '', confirmation: '' }, { password: 'Debes crear una contraseña', confirmation: 'Debes confirmar la contraseña' }],
     [
       { password: '12345', confirmation: '12345' },
       { password: 'La contraseña debe tener al menos 6 caracteres', confirmation: null },
@@ -139,11 +139,27 @@ describe('normalisation', () => {
     ['mARÍA', 'María'],
     ['  josé ', 'José'],
     ['ñANDÚ', 'Ñandú'],
-    ['ANA SOFÍA', 'Ana sofía'],
+    ['maría josé', 'María José'],
+    ['MARÍA JOSÉ', 'María José'],
+    ['ANA SOFÍA', 'Ana Sofía'],
+    ['carlos   eduardo', 'Carlos Eduardo'],
+    ['juan de la cruz', 'Juan de la Cruz'],
+    ['JUAN DEL VALLE', 'Juan del Valle'],
+    ['maría de los ángeles', 'María de los Ángeles'],
+    ['josé y maría', 'José y María'],
+    ['de la cruz', 'De la Cruz'],
+    ['De la Cruz', 'De la Cruz'],
+    ['y', 'Y'],
+    ['ana-maría', 'Ana-María'],
+    ['ANA-MARÍA', 'Ana-María'],
+    ["d'alessandro", "D'Alessandro"],
+    ["O'NEILL", "O'Neill"],
+    ['d’angelo', 'D’Angelo'],
+    ['delia', 'Delia'],
     ['a', 'A'],
     ['', ''],
-  ])('capitalises %j as %j', (name, expected) => {
-    expect(capitalise(name)).toBe(expected);
+  ])('capitalises %j as %j, word by word', (name, expected) => {
+    expect(capitaliseName(name)).toBe(expected);
   });
 });
 

@@ -124,12 +124,12 @@ describe('api client', () => {
     expect(error).toMatchObject({ type: 'SERVER_ERROR', message: 'Server error' });
   });
 
-  it('turns a network failure into SERVER_ERROR', async () => {
+  it('turns a network failure into NETWORK_UNREACHABLE (issue 21: named and retried, not a server error)', async () => {
     const offline = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     const error = await rejection(fetchCurrentAgent(client(offline)));
-    expect(error).toMatchObject({ type: 'SERVER_ERROR', message: 'Server error' });
+    expect(error).toMatchObject({ type: 'NETWORK_UNREACHABLE', message: 'The server could not be reached' });
   });
 
   it('refuses a sign-in answer without a token', async () => {

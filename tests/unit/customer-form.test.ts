@@ -33,8 +33,8 @@ const TODAY = '2026-11-25';
 
 describe('customer names', () => {
   it.each([
-    ['', 'Debe escribir el nombre'],
-    ['   ', 'Debe escribir el nombre'],
+    ['', 'Debes escribir el nombre'],
+    ['   ', 'Debes escribir el nombre'],
     ['An', 'El nombre debe tener al menos 3 caracteres'],
     [' An ', 'El nombre debe tener al menos 3 caracteres'],
     ['a'.repeat(51), 'El nombre no debe tener más de 50 caracteres'],
@@ -48,7 +48,7 @@ describe('customer names', () => {
   });
 
   it.each([
-    ['', 'Debe escribir el apellido'],
+    ['', 'Debes escribir el apellido'],
     ['Pé', 'El apellido debe tener al menos 3 caracteres'],
     ['b'.repeat(51), 'El apellido no debe tener más de 50 caracteres'],
     ['Pérez 2', 'El apellido solo puede contener letras'],
@@ -60,7 +60,7 @@ describe('customer names', () => {
 
 describe('customer phone', () => {
   it.each([
-    ['', 'Debe ingresar un número de teléfono'],
+    ['', 'Debes ingresar un número de teléfono'],
     ['0412', 'El número de teléfono debe tener al menos 10 dígitos'],
     // 9 digits once the leading 0 is dropped.
     ['041212345', 'El número de teléfono debe tener al menos 10 dígitos'],
@@ -88,8 +88,8 @@ describe('customer e-mail, selects and birth date', () => {
   it.each([
     ['', null],
     ['  ', null],
-    ['ana@', 'Debe escribir un correo electrónico válido'],
-    ['ana@example', 'Debe escribir un correo electrónico válido'],
+    ['ana@', 'Debes escribir un correo electrónico válido'],
+    ['ana@example', 'Debes escribir un correo electrónico válido'],
     [' Ana.Perez@Example.COM ', null],
   ])('e-mail %j → %s', (value, message) => {
     expect(validateCustomerEmail(value)).toBe(message);
@@ -102,24 +102,24 @@ describe('customer e-mail, selects and birth date', () => {
   });
 
   it('checks the selects', () => {
-    expect(validateSex(null)).toBe('Debe seleccionar un sexo');
+    expect(validateSex(null)).toBe('Debes seleccionar un sexo');
     expect(validateSex(4)).toBe('El sexo seleccionado no es válido');
     expect(validateSex(3)).toBeNull();
     expect(validateDocumentType(null)).toBeNull();
     expect(validateDocumentType(5)).toBe('El tipo de documento seleccionado no es válido');
     expect(validateDocumentType(4)).toBeNull();
-    expect(validateTenantType(null)).toBe('Debe seleccionar un tipo de contacto');
+    expect(validateTenantType(null)).toBe('Debes seleccionar un tipo de contacto');
     expect(validateTenantType(4)).toBe('El tipo de cliente seleccionado no es válido');
     expect(validateTenantType(1)).toBeNull();
-    expect(validateCountryState(null)).toBe('Debe seleccionar un estado');
-    expect(validateCountryLocation(null)).toBe('Debe seleccionar una localidad');
+    expect(validateCountryState(null)).toBe('Debes seleccionar un estado');
+    expect(validateCountryLocation(null)).toBe('Debes seleccionar una localidad');
     expect(validateCountryLocation('location-1')).toBeNull();
   });
 
   it('accepts no birth date, refuses a partial or future one', () => {
     expect(validateBirthDate({ year: null, month: null, day: null }, TODAY)).toBeNull();
     expect(validateBirthDate({ year: 1990, month: 5, day: null }, TODAY)).toBe(
-      'Debe seleccionar el día, el mes y el año de nacimiento',
+      'Debes seleccionar el día, el mes y el año de nacimiento',
     );
     expect(validateBirthDate({ year: 2026, month: 11, day: 26 }, TODAY)).toBe('La fecha de nacimiento seleccionada no es válida');
     expect(validateBirthDate({ year: 2026, month: 11, day: 25 }, TODAY)).toBeNull();
@@ -234,6 +234,7 @@ describe('customer type select and toasts', () => {
   });
 
   it('gives the spec 02 §8 texts', () => {
+    expect(customerSaveErrorMessage('TENANT_CHANGED')).toContain('Este cliente cambió en otra pestaña');
     expect(customerSaveErrorMessage('EMAIL_IN_USE')).toBe(
       'El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.',
     );

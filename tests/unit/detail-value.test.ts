@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDetailValue, sentDetailValue, typedDetailNumber, typedDetailText, typedDetailValue } from '../../src/machines/forms/detail-value.ts';
+import { initialDetailValue, sentDetailValue, shownDetailValue, typedDetailNumber, typedDetailText, typedDetailValue } from '../../src/machines/forms/detail-value.ts';
 import { categoryBelongs, detailGroups } from '../../src/views/editor/tools/details/reference-lists.ts';
 
 describe('detail values', () => {
@@ -14,15 +14,41 @@ describe('detail values', () => {
 
   it.each([
     ['120', '120'],
-    ['1,5', '1.5'],
-    ['12.5.3', '12.53'],
+    ['1,5', '1,5'],
+    ['1.200,50', '1.200,50'],
+    ['12.5.3', '12.5.3'],
     ['abc', ''],
-    ['.5', '0.5'],
-    ['3.14159', '3.1415'],
-    ['1234567890123', '123456789012'],
-  ])('a number input keeps %j as %j', (typed, kept) => {
+    ['$ 1.200 m²', '1.200'],
+    ['1234567890123456789012', '12345678901234567890'],
+  ])('a number input keeps digits and separators as typed: %j → %j', (typed, kept) => {
     expect(typedDetailNumber(typed)).toBe(kept);
     expect(typedDetailValue('number', typed)).toBe(kept);
+  });
+
+  it.each([
+    ['120', '120'],
+    ['1,5', '1.5'],
+    ['185,5', '185.5'],
+    ['1.200', '1200'],
+    ['1.200,50', '1200.5'],
+    ['1,200.50', '1200.5'],
+    ['1.2', '1.2'],
+    ['12.', '12'],
+    ['3,14159', '3.1416'],
+    ['2015', '2015'],
+    ['12.5.3', '12.5.3'],
+  ])('sends a number as the server keeps it, read the way people mean it: %j → %j', (typed, sent) => {
+    expect(sentDetailValue('number', typed)).toBe(sent);
+  });
+
+  it('shows a stored number es-VE, four-digit numbers ungrouped (a year stays 2015)', () => {
+    expect(shownDetailValue('number', '1200.5')).toBe('1200,5');
+    expect(shownDetailValue('number', '145,5')).toBe('145,5');
+    expect(shownDetailValue('number', '12500')).toBe('12.500');
+    expect(shownDetailValue('number', '2015')).toBe('2015');
+    expect(shownDetailValue('number', null)).toBeNull();
+    expect(shownDetailValue('text', 'Sí')).toBe('Sí');
+    expect(shownDetailValue('number', 'Sí')).toBe('Sí');
   });
 
   it('a text input keeps at most 200 characters', () => {
@@ -32,8 +58,7 @@ describe('detail values', () => {
 
   it('sends the value trimmed, a number without a trailing dot', () => {
     expect(sentDetailValue('text', '  Sí ')).toBe('Sí');
-    expect(sentDetailValue('number', '12.')).toBe('12');
-    expect(sentDetailValue('number', '12.5')).toBe('12.5');
+    expect(sentDetailValue('number', ' 12. ')).toBe('12');
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyDraftSummary } from '../../src/schema/property-draft.ts';
-import { fetchDraftsPage } from '../../src/views/properties/drafts/draftsList.ts';
+import { fetchDraftsPage } from '../../src/machines/drafts-list.ts';
 
 /** Issue 20 §5: a refresh of the drafts list keeps a card published while no message could reach it, as 'Publicado'. */
 
@@ -67,6 +67,12 @@ describe('the drafts list’s page', () => {
     const again = await fetchDraftsPage({ query, offset: 0, limit: 16, shown: page.items });
     expect(again.items).toEqual([newest, { ...middle, status: 3 }]);
     expect(api.getDraft).not.toHaveBeenCalled();
+  });
+
+  it('a card deleted meanwhile (its read answers PROPERTY_DRAFT_NOT_FOUND) just goes (issue 21)', async () => {
+    api.propertyDrafts.mockResolvedValue(answer([newest], 1));
+    api.getDraft.mockRejectedValue({ type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'No such property draft' });
+    expect(await fetchDraftsPage({ query, offset: 0, limit: 16, shown: [newest, middle] })).toEqual({ items: [newest], total: 1 });
   });
 
   it('puts a kept card back in the server’s order, newest first', async () => {

@@ -8,9 +8,9 @@ describe('onboarding profile form (spec 01 §5)', () => {
   const filled = { countryStateId: 's', countryLocationId: 'l', phoneNumber: '0412 123 4567' };
 
   it('words each phone rule, onboarding taking two messages of its own', () => {
-    expect(validateProfile({ ...filled, phoneNumber: '' }).phoneNumber).toBe('Debe ingresar un número de teléfono');
+    expect(validateProfile({ ...filled, phoneNumber: '' }).phoneNumber).toBe('Debes ingresar un número de teléfono');
     expect(validateProfile({ ...filled, phoneNumber: '0412-12' }).phoneNumber).toBe('El número de teléfono debe tener al menos 10 dígitos');
-    expect(validateProfile({ ...filled, phoneNumber: '0412abc4567' }).phoneNumber).toBe('Debe escribir un número de teléfono válido');
+    expect(validateProfile({ ...filled, phoneNumber: '0412abc4567' }).phoneNumber).toBe('Debes escribir un número de teléfono válido');
     expect(validateProfile({ ...filled, phoneNumber: '412123456789012' }).phoneNumber).toBe('El teléfono debe contener máximo 14 carácteres');
     expect(validateProfile(filled)).toEqual({ countryState: null, countryLocation: null, phoneNumber: null });
     // The customer form keeps its own words for the same rules.

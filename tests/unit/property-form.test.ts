@@ -15,52 +15,57 @@ import {
   validatePropertyType,
 } from '../../src/machines/forms/property-form.ts';
 
-describe('the price input (spec 03 §5)', () => {
+describe('the price input (spec 03 §5, issue 21 §6)', () => {
   it.each([
     ['', ''],
-    ['1234', '1,234'],
-    ['1234567', '1,234,567'],
-    ['1,234,567', '1,234,567'],
-    ['$ 1.250.000', '1.25'],
-    ['12a3b4', '1,234'],
-    ['1234.5', '1,234.5'],
-    ['1234.567', '1,234.56'],
-    ['1234.', '1,234.'],
-    ['.5', '0.5'],
-    ['.', '0.'],
-    ['007', '7'],
-    ['0', '0'],
-    ['0.75', '0.75'],
-    ['-300', '300'],
+    ['185.000', '185.000'],
+    ['1.200,50', '1.200,50'],
+    ['1,200.50', '1,200.50'],
+    ['$ 185.000', '185.000'],
+    ['185 000', '185000'],
+    ['12a3b4', '1234'],
+    ['-300', '-300'],
+    ['3-00', '300'],
     ['1e6', '16'],
-    ['123456789012345', '1,234,567,890'],
-  ])('keeps digits and one dot, groups thousands, two decimals: %j → %j', (typed, shown) => {
+    ['1.000.000.000,00999', '1.000.000.000,00'],
+  ])('keeps digits and separators as typed: %j → %j', (typed, shown) => {
     expect(typedPrice(typed)).toBe(shown);
   });
 
   it.each([
-    ['1,250', '1,250.00'],
-    ['1,250.5', '1,250.50'],
-    ['1250000', '1,250,000.00'],
-    ['0.', '0.00'],
+    ['185.000', '185.000,00'],
+    ['185000', '185.000,00'],
+    ['1.200,50', '1.200,50'],
+    ['1,200.50', '1.200,50'],
+    ['1.2', '1,20'],
+    ['12.5', '12,50'],
+    ['185,5', '185,50'],
+    ['1.234.567,89', '1.234.567,89'],
+    ['1.200,505', '1.200,51'],
+    ['0,', '0,00'],
     ['', ''],
-    ['abc', 'abc'],
-  ])('formats with two decimals on blur: %j → %j', (shown, blurred) => {
+    ['1.2.3', '1.2.3'],
+  ])('shows what it read on blur, es-VE with two decimals: %j → %j', (shown, blurred) => {
     expect(blurredPrice(shown)).toBe(blurred);
   });
 
-  it('reads the number and sends an integer without separators', () => {
+  it('reads the number the way people mean it and sends an integer without separators', () => {
+    expect(priceNumber('185.000')).toBe(185_000);
+    expect(priceNumber('1.200,50')).toBe(1200.5);
     expect(priceNumber('1,250,000.50')).toBe(1_250_000.5);
     expect(priceNumber('')).toBeNaN();
     expect(priceNumber('.')).toBeNaN();
     expect(priceNumber('1.2.3')).toBeNaN();
-    expect(sentPrice('1,250,000.00')).toBe(1_250_000);
-    expect(sentPrice('1,250.49')).toBe(1250);
-    expect(sentPrice('1,250.50')).toBe(1251);
+    expect(sentPrice('185.000')).toBe(185_000);
+    expect(sentPrice('185.000,00')).toBe(185_000);
+    expect(sentPrice('1.250.000,00')).toBe(1_250_000);
+    expect(sentPrice('1.250,49')).toBe(1250);
+    expect(sentPrice('1.250,50')).toBe(1251);
   });
 
-  it('shows a saved price with two decimals', () => {
-    expect(shownPrice(85000)).toBe('85,000.00');
+  it('shows a saved price es-VE with two decimals', () => {
+    expect(shownPrice(85000)).toBe('85.000,00');
+    expect(shownPrice(185000)).toBe('185.000,00');
     expect(shownPrice(null)).toBe('');
   });
 
@@ -69,24 +74,26 @@ describe('the price input (spec 03 §5)', () => {
     ['  ', 'El precio es requerido'],
     ['.', 'El precio debe ser un número'],
     ['abc', 'El precio debe ser un número'],
+    ['1.2.3', 'El precio debe ser un número'],
     ['0', 'El precio debe ser mayor a 0'],
-    ['0.00', 'El precio debe ser mayor a 0'],
-    ['0.40', 'El precio debe ser mayor a 0'],
-    ['2,000,000,000', 'El precio debe ser menor o igual a 1,000,000,000'],
-    ['1,000,000,000.00', null],
-    ['0.5', null],
-    ['85,000.00', null],
+    ['0,00', 'El precio debe ser mayor a 0'],
+    ['0,40', 'El precio debe ser mayor a 0'],
+    ['-300', 'El precio debe ser mayor a 0'],
+    ['2.000.000.000', 'El precio debe ser menor o igual a 1.000.000.000'],
+    ['1.000.000.000,00', null],
+    ['0,5', null],
+    ['85.000,00', null],
+    ['185.000', null],
   ])('validates %j → %j', (shown, message) => {
     expect(validatePrice(shown)).toBe(message);
   });
 
-  it('keeps the caret beside the typed digit when separators move', () => {
-    // '1234' typed as '123|4' → '1,234': caret after '3'.
-    expect(caretAfterFormat('1234', 3, '1,234')).toBe(4);
-    expect(caretAfterFormat('1234', 4, '1,234')).toBe(5);
-    expect(caretAfterFormat('1234', 0, '1,234')).toBe(0);
-    // A letter typed in the middle is dropped: '12x|34' → '1,234', caret after '2'.
-    expect(caretAfterFormat('12x34', 3, '1,234')).toBe(3);
+  it('keeps the caret where the agent was typing when a character is refused', () => {
+    // A letter typed in the middle is dropped: '12x|34' → '1234', caret after '2'.
+    expect(caretAfterFormat('12x34', 3, '1234')).toBe(2);
+    expect(caretAfterFormat('1.2x00', 4, '1.200')).toBe(3);
+    expect(caretAfterFormat('1234', 4, '1234')).toBe(4);
+    expect(caretAfterFormat('x1234', 1, '1234')).toBe(0);
   });
 });
 
@@ -115,7 +122,7 @@ describe('the other rules of the Propiedad tool', () => {
 
   it('prefills from the draft and builds the body: code null when empty, the description stored', () => {
     const values = propertyValues({ propertyTypeId: 'pt-casa', operationType: null, price: 120000, code: null, description: null });
-    expect(values).toEqual({ propertyTypeId: 'pt-casa', operationType: 2, price: '120,000.00', code: '', description: '' });
+    expect(values).toEqual({ propertyTypeId: 'pt-casa', operationType: 2, price: '120.000,00', code: '', description: '' });
     const description = '<p>Casa con jardín y piscina</p>';
     expect(validateProperty({ ...values, description })).toEqual({ propertyType: null, price: null, code: null, description: null });
     expect(propertyBody({ ...values, description })).toEqual({

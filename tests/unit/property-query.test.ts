@@ -45,6 +45,10 @@ describe('property list filters in the URL (spec 03 §2)', () => {
     expect(parsePrice('120000')).toBe(120000);
     expect(parsePrice('$120,000')).toBe(120000);
     expect(parsePrice('1.250.000')).toBe(1250000);
+    expect(parsePrice('185.000')).toBe(185000);
+    expect(parsePrice('$ 1,200')).toBe(1200);
+    expect(parsePrice('1.200,50')).toBeNull();
+    expect(parsePrice('-5')).toBeNull();
     expect(parsePrice(' 0 ')).toBe(0);
     expect(parsePrice('')).toBeNull();
     expect(parsePrice('12.5')).toBeNull();

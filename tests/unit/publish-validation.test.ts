@@ -17,11 +17,11 @@ describe('publishProblems', () => {
     expect(publishProblems(emptyDraft)).toEqual([
       { message: 'El tipo de propiedad es requerido', param: 'basic_details' },
       { message: 'El precio es requerido', param: 'basic_details' },
-      { message: 'Debe seleccionar al menos un ambiente', param: 'enviroments' },
-      { message: 'Debe seleccionar al menos un detalle', param: 'details' },
+      { message: 'Debes seleccionar al menos un ambiente', param: 'enviroments' },
+      { message: 'Debes seleccionar al menos un detalle', param: 'details' },
       { message: 'La ubicación es requerida', param: 'location' },
       { message: 'La imagen principal es requerida', param: 'thumbnail' },
-      { message: 'Debe cargar al menos una imagen', param: 'images' },
+      { message: 'Debes cargar al menos una imagen', param: 'images' },
     ]);
   });
 
@@ -50,8 +50,8 @@ describe('publishProblems', () => {
   it('an Instagram post needs an image and a caption', () => {
     const draft = { ...completeDraft, instagramPost: { ...instagram, imagesUrls: [], caption: ' ' } };
     expect(publishProblems(draft)).toEqual([
-      { message: 'Debe cargar al menos una imagen para Instagram', param: 'instagram' },
-      { message: 'Debe ingresar un texto para la publicación de Instagram', param: 'instagram' },
+      { message: 'Debes cargar al menos una imagen para Instagram', param: 'instagram' },
+      { message: 'Debes ingresar un texto para la publicación de Instagram', param: 'instagram' },
     ]);
   });
 
@@ -59,8 +59,8 @@ describe('publishProblems', () => {
     const draft = { ...completeDraft, facebookPost: { ...facebook, imagesUrls: [], caption: '', pagesIds: [] } };
     expect(publishProblems(draft)).toEqual([
       { message: PUBLISH_MESSAGES.facebookImages, param: 'facebook' },
-      { message: 'Debe ingresar un texto para la publicación de Facebook', param: 'facebook' },
-      { message: 'Debe seleccionar al menos una página de Facebook', param: 'facebook' },
+      { message: 'Debes ingresar un texto para la publicación de Facebook', param: 'facebook' },
+      { message: 'Debes seleccionar al menos una página de Facebook', param: 'facebook' },
     ]);
   });
 });

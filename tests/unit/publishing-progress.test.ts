@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMessage,
+  canRetryStep,
   deriveProgress,
+  markRetrying,
   endsPublishing,
   markStarted,
   mergeProgress,
@@ -166,5 +168,29 @@ describe('a channel lost during the publication (issue 20): the failed step says
     const shown = applyMessage(applyMessage(markStarted(deriveProgress(draft(1, 1))), { step: 1, postStatus: 5 }), { step: 2, instagramPostStatus: 3, reason: 'not-connected' });
     const lagging = deriveProgress(draft(2, 6, { instagram: 3, facebook: 1 }));
     expect(reasons(mergeProgress(shown, lagging))).toEqual(['instagram:not-connected']);
+  });
+});
+
+describe('issue 21: the truth about every post', () => {
+  it('a step message missed while down never turns that post into a success: it waits for the read', () => {
+    // The page read the draft after the property was made, then missed step 2 (Instagram failed).
+    let progress = deriveProgress(draft(2, 5));
+    progress = applyMessage(progress, { step: 3, facebookPostStatus: 2 });
+    expect(line(progress)).toBe('start:completed property:completed instagram:loading facebook:completed finish:loading');
+    progress = applyMessage(progress, { step: 4, slug: 'casa-1', propertyId: 'prop-1' });
+    expect(line(progress)).toBe('start:completed property:completed instagram:loading facebook:completed finish:completed');
+    // The end's read (the server's word) says how it went.
+    expect(line(deriveProgress(draft(3, 2, { instagram: 3, facebook: 2 })))).toBe(
+      'start:completed property:completed instagram:error facebook:completed finish:completed',
+    );
+  });
+
+  it('a published draft whose post is Pending is being retried; a failed step of a published property is retryable', () => {
+    const published = deriveProgress(draft(3, 2, { instagram: 3, facebook: 2 }));
+    expect(canRetryStep(published, 'instagram')).toBe(true);
+    expect(canRetryStep(published, 'facebook')).toBe(false);
+    expect(canRetryStep(deriveProgress(draft(2, 6, { instagram: 3, facebook: 1 })), 'instagram')).toBe(false);
+    expect(line(markRetrying(published, 'instagram'))).toBe('start:completed property:completed instagram:loading facebook:completed finish:completed');
+    expect(line(deriveProgress(draft(3, 2, { instagram: 1, facebook: 2 })))).toContain('instagram:loading');
   });
 });

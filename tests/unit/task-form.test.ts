@@ -18,14 +18,14 @@ const TODAY = '2026-11-25';
 
 describe('task form validation', () => {
   it('requires a task type', () => {
-    expect(validateTaskType(null)).toBe('Debe seleccionar un tipo de tarea');
-    expect(validateTaskType('')).toBe('Debe seleccionar un tipo de tarea');
+    expect(validateTaskType(null)).toBe('Debes seleccionar un tipo de tarea');
+    expect(validateTaskType('')).toBe('Debes seleccionar un tipo de tarea');
     expect(validateTaskType('type-1')).toBeNull();
   });
 
   it.each([
-    ['', 'Debe escribir el título'],
-    ['  ', 'Debe escribir el título'],
+    ['', 'Debes escribir el título'],
+    ['  ', 'Debes escribir el título'],
     [' ab ', 'El título debe tener al menos 3 caracteres'],
     ['t'.repeat(51), 'El título no debe tener más de 50 caracteres'],
     ['t'.repeat(50), null],
@@ -35,7 +35,7 @@ describe('task form validation', () => {
   });
 
   it.each([
-    ['', 'Debe escribir la descripción'],
+    ['', 'Debes escribir la descripción'],
     ['ab', 'La descripción debe tener al menos 3 caracteres'],
     ['d'.repeat(256), 'La descripción no debe tener más de 255 caracteres'],
     ['d'.repeat(255), null],
@@ -45,14 +45,14 @@ describe('task form validation', () => {
 
   it('requires a known priority, Medium by default', () => {
     expect(emptyTaskForm.priority).toBe(2);
-    expect(validatePriority(null)).toBe('Debe seleccionar una prioridad');
+    expect(validatePriority(null)).toBe('Debes seleccionar una prioridad');
     expect(validatePriority(4)).toBe('La prioridad seleccionada no es válida');
     expect(validatePriority(0)).toBe('La prioridad seleccionada no es válida');
     expect(validatePriority(3)).toBeNull();
   });
 
   it.each([
-    ['', 'Debe seleccionar una fecha de vencimiento'],
+    ['', 'Debes seleccionar una fecha de vencimiento'],
     ['mañana', 'La fecha de vencimiento seleccionada no es válida'],
     ['2026-02-30', 'La fecha de vencimiento seleccionada no es válida'],
     ['2026-11-24', 'La fecha de vencimiento es menor a la fecha actual'],
@@ -64,11 +64,11 @@ describe('task form validation', () => {
 
   it('checks every field', () => {
     expect(validateTaskForm(emptyTaskForm, TODAY)).toEqual({
-      taskTypeId: 'Debe seleccionar un tipo de tarea',
-      title: 'Debe escribir el título',
-      description: 'Debe escribir la descripción',
+      taskTypeId: 'Debes seleccionar un tipo de tarea',
+      title: 'Debes escribir el título',
+      description: 'Debes escribir la descripción',
       priority: null,
-      expirationDate: 'Debe seleccionar una fecha de vencimiento',
+      expirationDate: 'Debes seleccionar una fecha de vencimiento',
     });
   });
 });

@@ -76,7 +76,7 @@ export const validateSignUpDetails = (form: {
 const CHECKLIST_ORDER = ['uppercase', 'digitOrSymbol', 'length'] as const;
 
 /**
- * Empty: 'Debe crear una contraseña'. Weak: why 'Crear cuenta' did not go on, naming the
+ * Empty: 'Debes crear una contraseña'. Weak: why 'Crear cuenta' did not go on, naming the
  * checklist items still unmet (issue 8). Shown only once submitted, then kept up to date as the
  * password changes (recheckShown); submission stays blocked until `canSubmitSignUpPassword`.
  */

@@ -300,6 +300,9 @@ export const customerSaveErrorMessage = (type: ErrorType): string => {
     // A page loaded before the rule, or a person shared meanwhile: only the creator changes it.
     case 'TENANT_IDENTITY_READ_ONLY':
       return customerFormTexts.identityReadOnly;
+    // Issue 21: another tab saved the customer first (412); nothing was written.
+    case 'TENANT_CHANGED':
+      return customerFormTexts.changedElsewhere;
     default:
       return customerFormTexts.saveFailed;
   }

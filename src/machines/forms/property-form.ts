@@ -1,5 +1,6 @@
 import { propertyValidation as messages } from '../../i18n/editor-tools.ts';
 import { DRAFT_LIMITS, type DraftBasicBody, type OperationType, type PropertyDraft } from '../../schema/property-draft.ts';
+import { formatNumber, parseNumber } from '../../schema/numbers.ts';
 import { richTextLength } from '../../schema/rich-text.ts';
 import { hasErrors, type FieldError, type FormErrors } from './access-forms.ts';
 
@@ -12,7 +13,7 @@ import { hasErrors, type FieldError, type FormErrors } from './access-forms.ts';
 export interface PropertyValues {
   readonly propertyTypeId: string | null;
   readonly operationType: OperationType;
-  /** As the input shows it: '1,250,000.50'. */
+  /** As the input shows it: '1.250.000,50' (or as typed, until blur). */
   readonly price: string;
   readonly code: string;
   /** The editor's HTML. */
@@ -25,45 +26,36 @@ export type PropertyErrors = FormErrors<PropertyField>;
 export const noPropertyErrors: PropertyErrors = { propertyType: null, price: null, code: null, description: null };
 
 // ---------------------------------------------------------------------------------------------
-// The price input (spec 03 §5): digits and one dot, thousands separators while typing, at most two
-// decimals, two decimals on blur, sent as an integer without separators.
+// The price input (spec 03 §5, issue 21 §6): digits and separators as typed, read the es-VE way or the
+// en-US way ('185.000', '1.200,50', '1,200.50': src/schema/numbers.ts), shown back es-VE with two
+// decimals on blur ('185.000,00'), sent as an integer without separators.
 
-/** Digits of the integer part beyond which nothing is kept (the server's bound has 10). */
-const PRICE_INTEGER_DIGITS = 10;
-const PRICE_DECIMALS = 2;
-
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** The longest text the input keeps: '1.000.000.000,00' (the server's bound, two decimals). */
+export const PRICE_INPUT_MAX = 16;
+const PRICE_FORMAT = { minDecimals: 2, maxDecimals: 2 } as const;
 
 /**
- * What the input holds after a keystroke or a paste: only digits and the first dot, leading zeros
- * dropped, at most two decimals, the integer part grouped by thousands ('1234567.891' → '1,234,567.89').
+ * What the input holds after a keystroke or a paste: digits, '.' and ',' as typed (their meaning is
+ * read on blur), a leading '-' (so a negative price is refused by name, not silently turned
+ * positive); '$', spaces and anything else are dropped; at most PRICE_INPUT_MAX characters.
  */
 export const typedPrice = (raw: string): string => {
-  const kept = raw.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const integerRaw = dot === -1 ? kept : kept.slice(0, dot);
-  const decimals = dot === -1 ? null : kept.slice(dot + 1).replace(/\./g, '').slice(0, PRICE_DECIMALS);
-  const integer = integerRaw.replace(/^0+(?=\d)/, '').slice(0, PRICE_INTEGER_DIGITS);
-  if (decimals === null) return groupThousands(integer);
-  return `${groupThousands(integer === '' ? '0' : integer)}.${decimals}`;
+  const trimmed = raw.trim();
+  const sign = trimmed.startsWith('-') ? '-' : '';
+  return `${sign}${trimmed.replace(/[^\d.,]/g, '')}`.slice(0, PRICE_INPUT_MAX);
 };
 
-/** The number the input holds, or NaN when it holds none ('', '.'). */
-export const priceNumber = (shown: string): number => {
-  const plain = shown.replace(/,/g, '');
-  return /^(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
-};
+/** The number the input holds, or NaN when it holds none ('', '.', '1.2.3'). */
+export const priceNumber = (shown: string): number => parseNumber(shown) ?? Number.NaN;
 
-/** On blur: two decimals ('1,250' → '1,250.00'); an empty or unreadable input stays as it is. */
+/** On blur: es-VE with two decimals ('185.000' → '185.000,00', '1,200.5' → '1.200,50'); an empty or unreadable input stays as it is. */
 export const blurredPrice = (shown: string): string => {
   const value = priceNumber(shown);
-  if (Number.isNaN(value)) return shown;
-  const [integer = '0', decimals = ''] = value.toFixed(PRICE_DECIMALS).split('.');
-  return `${groupThousands(integer)}.${decimals}`;
+  return Number.isNaN(value) ? shown : formatNumber(value, PRICE_FORMAT);
 };
 
-/** A stored price as the input shows it: 1250000 → '1,250,000.00'. */
-export const shownPrice = (price: number | null): string => (price === null ? '' : blurredPrice(String(price)));
+/** A stored price as the input shows it: 1250000 → '1.250.000,00'. */
+export const shownPrice = (price: number | null): string => (price === null ? '' : formatNumber(price, PRICE_FORMAT));
 
 /** What is sent: the integer (cents rounded, docs/decisions.md), no separators. */
 export const sentPrice = (shown: string): number => Math.round(priceNumber(shown));
@@ -127,14 +119,14 @@ export const propertyBody = (values: PropertyValues): DraftBasicBody => {
 };
 
 /**
- * Where the caret goes once a keystroke was reformatted: after as many digits and dots as stood
- * before it in what was typed (typing inside '1,234' keeps the caret beside the typed digit).
+ * Where the caret goes once a keystroke was filtered: after as many kept characters (digits, '.',
+ * ',', '-') as stood before it in what was typed (a refused letter leaves the caret where it was).
  */
 export const caretAfterFormat = (typed: string, caret: number, formatted: string): number => {
-  let wanted = typed.slice(0, caret).replace(/[^\d.]/g, '').length;
+  let wanted = typed.slice(0, caret).replace(/[^\d.,-]/g, '').length;
   if (wanted === 0) return 0;
   for (let index = 0; index < formatted.length; index += 1) {
-    if (/[\d.]/.test(formatted.charAt(index))) wanted -= 1;
+    if (/[\d.,-]/.test(formatted.charAt(index))) wanted -= 1;
     if (wanted === 0) return index + 1;
   }
   return formatted.length;

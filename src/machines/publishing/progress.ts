@@ -48,6 +48,14 @@ const stepIds = (draft: Pick<ProgressDraft, 'instagramPost' | 'facebookPost'>): 
 const postResult = (post: { readonly status: number } | null): StepStatus =>
   post !== null && post.status === 3 ? 'error' : 'completed';
 
+/** Issue 21: a published draft's post as it is now: Pending is a retry under way. */
+const publishedPostResult = (post: { readonly status: number } | null): StepStatus =>
+  post !== null && post.status === 1 ? 'loading' : postResult(post);
+
+const SOCIAL: readonly StepId[] = ['instagram', 'facebook'];
+/** A step whose outcome the page has not heard (issue 21): never shown as done on a later step's word. */
+const unheardSocial = (step: PublishingStep): boolean => SOCIAL.includes(step.id) && (step.status === 'pending' || step.status === 'loading');
+
 /**
  * The steps with `id` settled as `result`: those before it done (an error stays an error), and,
  * unless the property itself failed, the next pending one loading.
@@ -57,7 +65,9 @@ const settle = (steps: readonly PublishingStep[], id: StepId, result: 'completed
   let next: StepId | null = null;
   const settled = steps.map((step): PublishingStep => {
     const index = ORDER.indexOf(step.id);
-    if (index < at) return step.status === 'error' ? step : { ...step, status: 'completed' };
+    // A social step before it that the page never heard of (its message was missed) is not a
+    // success: it stays in progress until the server's read says how it went (issue 21).
+    if (index < at) return step.status === 'error' ? step : unheardSocial(step) ? { ...step, status: 'loading' } : { ...step, status: 'completed' };
     if (step.id === id) return { ...step, status: result };
     if (next === null && index > at) next = step.id;
     return step;
@@ -79,9 +89,12 @@ const withReason = (steps: readonly PublishingStep[], id: StepId, reason: PostFa
 const reasonsOf = (draft: ProgressDraft, steps: readonly PublishingStep[]): PublishingStep[] =>
   withReason(withReason(steps, 'instagram', draft.instagramPost?.failureReason), 'facebook', draft.facebookPost?.failureReason);
 
-/** Every step done: the published state ('Publicada', 'Propiedad publicada éxitosamente'). */
+/**
+ * Every step done: the published state ('Publicada', 'Propiedad publicada exitosamente'). A social
+ * step whose outcome the page never heard stays in progress: the page reads the server's (issue 21).
+ */
 const finished = (steps: readonly PublishingStep[], property: PublishedProperty | null): PublishingProgress => ({
-  steps: steps.map((step) => (step.status === 'error' ? step : { ...step, status: 'completed' })),
+  steps: steps.map((step) => (step.status === 'error' ? step : unheardSocial(step) ? { ...step, status: 'loading' } : { ...step, status: 'completed' })),
   phase: 'published',
   property,
 });
@@ -97,7 +110,7 @@ const deriveSteps = (draft: ProgressDraft): PublishingProgress => {
   const property = draft.property;
   const publishing = (steps: PublishingStep[]): PublishingProgress => ({ steps, phase: 'publishing', property });
   if (draft.status === PROPERTY_DRAFT_STATUS.Published || draft.postStatus === POST_STATUS.Published) {
-    const social = withStatus(withStatus(pending, 'instagram', postResult(draft.instagramPost)), 'facebook', postResult(draft.facebookPost));
+    const social = withStatus(withStatus(pending, 'instagram', publishedPostResult(draft.instagramPost)), 'facebook', publishedPostResult(draft.facebookPost));
     return finished(social, property);
   }
   switch (draft.postStatus) {
@@ -120,6 +133,16 @@ const deriveSteps = (draft: ProgressDraft): PublishingProgress => {
     }
   }
 };
+
+/** Issue 21: a failed post is being retried: its step is in progress again, its old reason gone. */
+export const markRetrying = (progress: PublishingProgress, id: 'instagram' | 'facebook'): PublishingProgress => ({
+  ...progress,
+  steps: progress.steps.map((step) => (step.id === id ? { id, status: 'loading' } : step)),
+});
+
+/** Issue 21: whether the step of `id` failed on a published property ('Reintentar'). */
+export const canRetryStep = (progress: PublishingProgress | null, id: 'instagram' | 'facebook'): boolean =>
+  progress !== null && progress.phase === 'published' && progress.property !== null && progress.steps.some((step) => step.id === id && step.status === 'error');
 
 /** The publish call was refused (issue 20): step 1 in error, nothing else moves. */
 export const markRefused = (progress: PublishingProgress): PublishingProgress => ({

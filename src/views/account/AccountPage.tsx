@@ -5,12 +5,15 @@ import type { NotifyParams } from '../../machines/effects.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { product } from '../../i18n/es.ts';
 import { accountTexts } from '../../i18n/account.ts';
-import { LinkIcon, UserIcon } from '../ui/icons.tsx';
+import { DevicesIcon, LinkIcon, LockIcon, UserIcon } from '../ui/icons.tsx';
 import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { MediaProvidersGrid } from '../media-providers/MediaProvidersGrid.tsx';
 import { paths, type AccountSection } from '../paths.ts';
+import { ContactSection } from './ContactSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -80,6 +83,8 @@ const Section = styled.section`
 const SECTIONS: readonly { key: AccountSection; icon: ReactNode }[] = [
   { key: 'integrations', icon: <LinkIcon /> },
   { key: 'profile', icon: <UserIcon /> },
+  { key: 'security', icon: <LockIcon /> },
+  { key: 'sessions', icon: <DevicesIcon /> },
 ];
 
 export interface AccountPageProps {
@@ -114,6 +119,17 @@ export function AccountPage({ agent, section, notify, onAgentSaved }: AccountPag
             <>
               <h2 id="account-section-title">{accountTexts.profileHeading}</h2>
               <ProfileSection agent={agent} notify={notify} onAgentSaved={onAgentSaved} />
+              <ContactSection agent={agent} notify={notify} onAgentSaved={onAgentSaved} />
+            </>
+          ) : section === 'security' ? (
+            <>
+              <h2 id="account-section-title">{sectionTitle}</h2>
+              <PasswordSection notify={notify} />
+            </>
+          ) : section === 'sessions' ? (
+            <>
+              <h2 id="account-section-title">{sectionTitle}</h2>
+              <SessionsSection notify={notify} />
             </>
           ) : (
             <>

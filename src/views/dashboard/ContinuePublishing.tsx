@@ -35,7 +35,7 @@ const draftMeta = (draft: PropertyDraftSummary): string =>
     .join(' · ');
 
 /**
- * 'Continua publicando' (spec 01 §2): the latest pending draft with 'Seguir editando', or the empty
+ * 'Continúa publicando' (spec 01 §2): the latest pending draft with 'Seguir editando', or the empty
  * text. A draft published elsewhere (another tab, a colleague) is no longer pending: the block reads
  * itself again on each PROPERTY_DRAFT_PUBLISHED message, and whenever the live connection comes up,
  * when such a message may have been missed.

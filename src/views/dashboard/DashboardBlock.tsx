@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The dashboard's blocks ('Tareas pendientes', 'Continua publicando'): one look for both. */
+/** The dashboard's blocks ('Tareas pendientes', 'Continúa publicando'): one look for both. */
 
 export const Block = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};

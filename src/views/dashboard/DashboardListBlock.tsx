@@ -9,7 +9,7 @@ import { useListState, type ListActor } from '../ui/useListState.ts';
 import { Block, BlockLoading, List } from './DashboardBlock.tsx';
 
 /**
- * A dashboard block over the shared list machine ('Tareas pendientes', 'Continua publicando'): its
+ * A dashboard block over the shared list machine ('Tareas pendientes', 'Continúa publicando'): its
  * heading, the spinner after the machine's 500 ms, the error with 'Reintentar' (hidden 10 s after
  * a click), the empty text, and the items as the block draws them.
  */

@@ -18,6 +18,7 @@ import { EditorTopBar, TOP_BAR_HEIGHT } from './EditorTopBar.tsx';
 import { PublishModal } from './PublishModal.tsx';
 import { ToolBoundary } from './ToolBoundary.tsx';
 import { EDITOR_TOOLS } from './tool-registry.ts';
+import { ConnectionStatus } from '../shell/ConnectionStatus.tsx';
 
 export type DraftEditorActor = ActorRefFrom<typeof draftEditorMachine>;
 
@@ -85,6 +86,8 @@ const ToolSpinner = () => (
 export function EditorLayout({ editor, section, agent }: { editor: DraftEditorActor; section: EditorSection; agent: PreviewAgent }) {
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft) as PropertyDraft;
   const busyKeys = useSelector(editor, (snapshot) => snapshot.context.busyKeys);
+  const refreshes = useSelector(editor, (snapshot) => snapshot.context.refreshes);
+  const queuedKeys = useSelector(editor, (snapshot) => snapshot.context.queuedKeys);
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
   const confirmingExit = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { exit: 'confirming' } }));
   const publishOpen = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { publish: 'open' } }));
@@ -93,11 +96,13 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   const value = useMemo<DraftEditor>(
     () => ({
       draft,
+      refreshes,
       isSaving: (key) => busyKeys.includes(key),
+      isQueued: (key) => queuedKeys.includes(key),
       save: (request) => editor.send({ type: 'draft.save', request }),
       goTo: (next) => editor.send({ type: 'section.chosen', section: next }),
     }),
-    [draft, busyKeys, editor],
+    [draft, refreshes, busyKeys, queuedKeys, editor],
   );
 
   // Spec 03 §2: the browser asks before the page unloads — while a change is still unsaved
@@ -121,7 +126,8 @@ export function EditorLayout({ editor, section, agent }: { editor: DraftEditorAc
   return (
     <DraftEditorContext.Provider value={value}>
       <Frame>
-        <EditorTopBar editor={editor} saving={saving} />
+        <ConnectionStatus />
+        <EditorTopBar editor={editor} saving={saving} queued={queuedKeys.length > 0} />
         <Body>
           <EditorSideMenu editor={editor} draft={draft} section={section} />
           <Main id="editor-main" tabIndex={-1}>

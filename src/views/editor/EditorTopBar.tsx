@@ -6,6 +6,7 @@ import { editorTexts, editorTopBarTexts } from '../../i18n/editor.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { media } from '../ui/media.ts';
 import { SIDE_MENU_ID } from './EditorSideMenu.tsx';
+import { saveStatusTexts } from '../../i18n/typed-work.ts';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -119,7 +120,7 @@ const Status = styled.span`
   `}
 `;
 
-export function EditorTopBar({ editor, saving }: { editor: ActorRefFrom<typeof draftEditorMachine>; saving: boolean }) {
+export function EditorTopBar({ editor, saving, queued = false }: { editor: ActorRefFrom<typeof draftEditorMachine>; saving: boolean; queued?: boolean }) {
   const menuOpen = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { menu: 'open' } }));
   const previewing = useSelector(editor, (snapshot) => snapshot.matches({ loaded: { mode: 'previewing' } }));
   const exit = () => editor.send({ type: 'exit.requested' });
@@ -137,7 +138,7 @@ export function EditorTopBar({ editor, saving }: { editor: ActorRefFrom<typeof d
       <Title>{editorTexts.pageTitle}</Title>
       <Spacer />
       <Status role="status" aria-live="polite">
-        {saving ? editorTopBarTexts.saving : ''}
+        {queued ? saveStatusTexts.queued : saving ? editorTopBarTexts.saving : ''}
       </Status>
       <Wide>
         <BarButton type="button" aria-pressed={previewing} onClick={() => editor.send({ type: 'preview.opened' })}>

@@ -33,12 +33,20 @@ export interface DraftSaveRequest {
   /** After the success toast (and the draft replaced): e.g. 'Propiedad' moves on to 'Ambientes' after 2 s. */
   readonly onSaved?: (draft: PropertyDraft) => void;
   readonly onFailed?: () => void;
+  /** Issue 21: a PUT/DELETE of one field, safe to repeat: retried when the connection returns. */
+  readonly idempotent?: boolean;
+  /** Issue 21: its call never reached the server; it is queued and will run again. */
+  readonly onQueued?: () => void;
 }
 
 export interface DraftEditor {
   readonly draft: PropertyDraft;
+  /** Issue 21: one more each time the draft is read again after another tab saved it first (a form merges it). */
+  readonly refreshes: number;
   /** Whether a save with this key is waiting or in flight (a tool may show a spinner). */
   readonly isSaving: (key: string) => boolean;
+  /** Issue 21: whether a save with this key waits for the connection ('Sin guardar'). */
+  readonly isQueued: (key: string) => boolean;
   readonly save: (request: DraftSaveRequest) => void;
   /** Opens another tool (`?section=`), closing the mobile menu. */
   readonly goTo: (section: EditorSection) => void;

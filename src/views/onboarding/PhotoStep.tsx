@@ -40,20 +40,19 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export interface PhotoStepProps {
+export interface PhotoPickerProps {
   photo: OnboardingPhotoActor;
   agent: Agent;
-  skipLabel: string;
   notify: (params: NotifyParams) => void;
-  onBack: () => void;
-  onSkip: () => void;
 }
 
 /**
- * Step 2 (spec 01): the picked picture goes through imagePipelineMachine with the avatar rules
- * (kept, resized to 650, or cropped in 'Recortar foto'), then onboardingPhotoMachine uploads it.
+ * The picture, its 'Subir foto'/'Cambiar foto' picker and the crop and preview modals: the picked
+ * picture goes through imagePipelineMachine with the avatar rules (kept, resized to 650, or cropped
+ * in 'Recortar foto'), then onboardingPhotoMachine uploads it. Onboarding step 2 and the account's
+ * profile (issue 21) both use it.
  */
-export function PhotoStep({ photo, agent, skipLabel, notify, onBack, onSkip }: PhotoStepProps) {
+export function PhotoPicker({ photo, agent, notify }: PhotoPickerProps) {
   const pipeline = useActorRef(
     imagePipelineMachine.provide({
       actions: {
@@ -98,15 +97,6 @@ export function PhotoStep({ photo, agent, skipLabel, notify, onBack, onSkip }: P
           )}
         </Status>
       </Picture>
-      <StepActions>
-        <Button variant="ghost" disabled={busy} onClick={onBack}>
-          {texts.back}
-        </Button>
-        <Spacer />
-        <Button variant="secondary" disabled={busy} onClick={onSkip}>
-          {skipLabel}
-        </Button>
-      </StepActions>
 
       {cropping && picked && pickedSize && (
         <CropModal
@@ -123,6 +113,34 @@ export function PhotoStep({ photo, agent, skipLabel, notify, onBack, onSkip }: P
           onCancel={() => pipeline.send({ type: 'preview.cancelled' })}
         />
       )}
+    </>
+  );
+}
+
+export interface PhotoStepProps {
+  photo: OnboardingPhotoActor;
+  agent: Agent;
+  skipLabel: string;
+  notify: (params: NotifyParams) => void;
+  onBack: () => void;
+  onSkip: () => void;
+}
+
+/** Step 2 (spec 01): the PhotoPicker, then back and skip. */
+export function PhotoStep({ photo, agent, skipLabel, notify, onBack, onSkip }: PhotoStepProps) {
+  const busy = useSelector(photo, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <>
+      <PhotoPicker photo={photo} agent={agent} notify={notify} />
+      <StepActions>
+        <Button variant="ghost" disabled={busy} onClick={onBack}>
+          {texts.back}
+        </Button>
+        <Spacer />
+        <Button variant="secondary" disabled={busy} onClick={onSkip}>
+          {skipLabel}
+        </Button>
+      </StepActions>
     </>
   );
 }

@@ -40,8 +40,8 @@ const Wide = styled.div`
 
 const phoneCodeOptions = [{ value: '58', label: texts.profile.phoneCountry }];
 
-/** Step 1 (spec 01): state, the state's localities and the phone, bound to onboardingProfileMachine. */
-export function ProfileStep({ profile, skipLabel, onSkip }: { profile: OnboardingProfileActor; skipLabel: string; onSkip: () => void }) {
+/** State and locality (the chosen state's), bound to onboardingProfileMachine. */
+export function PlaceFields({ profile }: { profile: OnboardingProfileActor }) {
   const values = useSelector(profile, (snapshot) => snapshot.context.values);
   const errors = useSelector(profile, (snapshot) => snapshot.context.errors);
   const countryStates = useSelector(profile, (snapshot) => snapshot.context.countryStates);
@@ -49,24 +49,13 @@ export function ProfileStep({ profile, skipLabel, onSkip }: { profile: Onboardin
   const localities = useSelector(profile, (snapshot) => snapshot.context.localities);
   const localitiesStatus = useSelector(profile, (snapshot) => snapshot.context.localitiesStatus);
   const editable = useSelector(profile, (snapshot) => snapshot.hasTag('editable'));
-  const saving = useSelector(profile, (snapshot) => snapshot.matches('saving'));
-
-  const form = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    profile.send({ type: 'profile.submitted' });
-    // A refused submit shows every error: keyboard users land on the first one.
-    if (profile.getSnapshot().matches('editing')) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    }
-  };
 
   // The saved locality shows as chosen only once its state's localities are there.
   const localityOptions = localities.map((location) => ({ value: location.countryLocationId, label: location.name }));
   const localityValue = localityOptions.some((option) => option.value === values.countryLocationId) ? (values.countryLocationId ?? '') : '';
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-busy={!editable || undefined}>
+    <>
       <Select
         label={texts.profile.countryState}
         name="countryState"
@@ -89,29 +78,61 @@ export function ProfileStep({ profile, skipLabel, onSkip }: { profile: Onboardin
           profile.send({ type: 'countryLocation.selected', countryLocationId: value === '' ? null : value })
         }
       />
-      <PhoneRow>
-        {/* Venezuela is the only country offered (spec 01): shown, not choosable. */}
-        <Select
-          label={texts.profile.phoneCode}
-          name="phoneCode"
-          value="58"
-          options={phoneCodeOptions}
-          disabled={!editable}
-          onValueChange={() => {}}
-        />
-        <TextField
-          label={texts.profile.phone}
-          type="tel"
-          name="phoneNumber"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="0412 1234567"
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          readOnly={!editable}
-          onValueChange={(value) => profile.send({ type: 'phone.changed', value })}
-        />
-      </PhoneRow>
+    </>
+  );
+}
+
+/** The phone (+58, the only country offered), bound to onboardingProfileMachine. */
+export function PhoneFields({ profile }: { profile: OnboardingProfileActor }) {
+  const phoneNumber = useSelector(profile, (snapshot) => snapshot.context.values.phoneNumber);
+  const error = useSelector(profile, (snapshot) => snapshot.context.errors.phoneNumber);
+  const editable = useSelector(profile, (snapshot) => snapshot.hasTag('editable'));
+  return (
+    <PhoneRow>
+      {/* Venezuela is the only country offered (spec 01): shown, not choosable. */}
+      <Select
+        label={texts.profile.phoneCode}
+        name="phoneCode"
+        value="58"
+        options={phoneCodeOptions}
+        disabled={!editable}
+        onValueChange={() => {}}
+      />
+      <TextField
+        label={texts.profile.phone}
+        type="tel"
+        name="phoneNumber"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0412 1234567"
+        value={phoneNumber}
+        error={error}
+        readOnly={!editable}
+        onValueChange={(value) => profile.send({ type: 'phone.changed', value })}
+      />
+    </PhoneRow>
+  );
+}
+
+/** Step 1 (spec 01): state, the state's localities and the phone, bound to onboardingProfileMachine. */
+export function ProfileStep({ profile, skipLabel, onSkip }: { profile: OnboardingProfileActor; skipLabel: string; onSkip: () => void }) {
+  const editable = useSelector(profile, (snapshot) => snapshot.hasTag('editable'));
+  const saving = useSelector(profile, (snapshot) => snapshot.matches('saving'));
+
+  const form = useRef<HTMLFormElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    profile.send({ type: 'profile.submitted' });
+    // A refused submit shows every error: keyboard users land on the first one.
+    if (profile.getSnapshot().matches('editing')) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+
+  return (
+    <Form ref={form} noValidate onSubmit={submit} aria-busy={!editable || undefined}>
+      <PlaceFields profile={profile} />
+      <PhoneFields profile={profile} />
       <Wide>
         <StepActions>
           <Button variant="secondary" disabled={!editable} onClick={onSkip}>

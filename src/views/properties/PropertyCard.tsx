@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { propertyCardTexts as texts } from '../../i18n/properties.ts';
@@ -93,6 +94,16 @@ const Badge = styled.span<{ $tone: CardBadge }>`
   overflow: hidden;
   text-overflow: ellipsis;
   ${({ $tone }) => badgeTone[$tone]}
+`;
+
+/**
+ * A card's own action (the drafts list's 'Eliminar borrador') at the photo's top right. Last in the
+ * card, so it paints above the title link's cover (no z-index of its own: theme.layers).
+ */
+const CardAction = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
 `;
 
 const Body = styled.div`
@@ -220,9 +231,13 @@ export interface PropertyCardProps {
   badge?: CardBadge;
   /** The title while there is none: 'Borrador sin título' unless the list says otherwise. */
   untitled?: string;
+  /** Issue 21: below the facts (the published list: each network's post status). */
+  footer?: ReactNode;
+  /** A button of the card's own, drawn over its photo's top right corner (issue 21: 'Eliminar borrador'). */
+  action?: ReactNode;
 }
 
-export function PropertyCard({ property, href, badge, untitled }: PropertyCardProps) {
+export function PropertyCard({ property, href, badge, untitled, footer, action }: PropertyCardProps) {
   return (
     <Article>
       <Media>
@@ -260,7 +275,9 @@ export function PropertyCard({ property, href, badge, untitled }: PropertyCardPr
             {sizeText(property.size)}
           </li>
         </Facts>
+        {footer}
       </Body>
+      {action !== undefined && <CardAction>{action}</CardAction>}
     </Article>
   );
 }

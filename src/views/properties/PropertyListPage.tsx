@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef } from '@xstate/react';
@@ -84,6 +84,14 @@ export interface PropertyListPageProps<T extends PropertyCardData> {
    * reconnect), when a message may have been missed.
    */
   readonly refreshOnPublished?: boolean;
+  /** Filled with what a page's own workflow may ask of the list (issue 21: read it again after a delete). */
+  readonly listControl?: Ref<ListControl>;
+}
+
+/** What a list page lets its caller ask of its list. */
+export interface ListControl {
+  /** Reads the page again, quietly (the cards stay until the answer). */
+  refresh(): void;
 }
 
 export function PropertyListPage<T extends PropertyCardData>({
@@ -94,6 +102,7 @@ export function PropertyListPage<T extends PropertyCardData>({
   pageSize: size,
   cardOf,
   refreshOnPublished = false,
+  listControl,
 }: PropertyListPageProps<T>) {
   usePageTitle(product.title(texts.pageTitle));
   const search = useSearch();
@@ -109,6 +118,7 @@ export function PropertyListPage<T extends PropertyCardData>({
   const list = useActorRef(machine, { input: { query, pageSize: size }, inspect });
   useQueryFollowsUrl(list, query, queryKey);
   useListFollowsPublications(list, refreshOnPublished);
+  useImperativeHandle(listControl, () => ({ refresh: () => list.send({ type: 'list.refreshed' }) }), [list]);
   const types = useActorRef(propertyTypesMachine, { input: PROPERTY_TYPES_INPUT, inspect });
   const typesState = useListState(types);
 

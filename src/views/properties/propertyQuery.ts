@@ -1,3 +1,4 @@
+import { parseNumber } from '../../schema/numbers.ts';
 import { DRAFT_LIMITS } from '../../schema/property-draft.ts';
 import { SEARCH_QUERY_MAX } from '../../schema/rules.ts';
 
@@ -21,14 +22,13 @@ export const DEFAULT_PROPERTY_QUERY: PropertyQuery = { searchQuery: '', property
 const TYPE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * A price as typed or as it stands in the URL: digits only (thousands separators and a leading '$'
- * are tolerated), 0 to the contract's maximum; anything else is no bound (null).
+ * A price as typed or as it stands in the URL: whole dollars, read as people write them ('$120,000',
+ * '1.250.000', '185.000': src/schema/numbers.ts), 0 to the contract's maximum; anything else (decimals
+ * included) is no bound (null).
  */
 export const parsePrice = (value: string | null): number | null => {
-  const digits = (value ?? '').trim().replace(/^\$/, '').replace(/[,.\s](?=\d{3}(?:\D|$))/g, '');
-  if (!/^\d{1,10}$/.test(digits)) return null;
-  const price = Number(digits);
-  return price <= DRAFT_LIMITS.priceMax ? price : null;
+  const price = parseNumber(value ?? '');
+  return price !== null && Number.isInteger(price) && price >= 0 && price <= DRAFT_LIMITS.priceMax ? price : null;
 };
 
 /** A minimum above the maximum can find nothing (and the server refuses the pair): neither bound applies. */

@@ -12,6 +12,7 @@ import { media } from '../ui/media.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { DRAWER_BUTTON_ID, SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar, type DrawerState } from './Sidebar.tsx';
 import { LiveProvider } from './LiveProvider.tsx';
 import { FloatingWidgets, WIDGET_DOCK_CLEARANCE } from './widgets/FloatingWidgets.tsx';
@@ -187,6 +188,7 @@ export function Shell({ agent, initialCollapsed, children }: ShellProps) {
       />
       {/* The page behind the open drawer is inert: no focus, no clicks, hidden from screen readers. */}
       <Frame $collapsed={collapsed} $drawer={drawer !== null} inert={drawerOpen}>
+        <ConnectionStatus />
         <TopBar>
           {drawer !== null && (
             <DrawerButton

@@ -58,13 +58,19 @@ export const FilterIcon = () => (
  * The URL is the filters' source of truth: when its query (named by `key`) changes, the list
  * hears about it, and nothing else does.
  */
-export function useQueryFollowsUrl<Query>(list: { send: (event: { type: 'query.changed'; query: Query }) => void }, query: Query, key: string): void {
+export function useQueryFollowsUrl<Query>(
+  list: { send: (event: { type: 'query.changed'; query: Query; offset?: number }) => void },
+  query: Query,
+  key: string,
+  /** Issue 21: a list whose page is in the URL gives its offset (and puts the page in `key`). */
+  offset?: number,
+): void {
   const sent = useRef(key);
   useEffect(() => {
     if (sent.current === key) return;
     sent.current = key;
-    list.send({ type: 'query.changed', query });
-  }, [list, key, query]);
+    list.send(offset === undefined ? { type: 'query.changed', query } : { type: 'query.changed', query, offset });
+  }, [list, key, query, offset]);
 }
 
 export interface ListPageTitleProps {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { connection } from '../../i18n/session.ts';
 import { Button } from './Button.tsx';
+import { useOnline } from './connection.ts';
 
 const Box = styled.div`
   display: flex;
@@ -15,7 +17,10 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** A list that could not load: the message, and a retry button while the machine offers one. */
+/**
+ * A list that could not load: the message, and a retry button while the machine offers one. While the
+ * server cannot be reached the message says so ('Sin conexión', issue 21) instead of the generic one.
+ */
 export function ListError({
   message,
   retryLabel,
@@ -28,9 +33,10 @@ export function ListError({
   retryVisible: boolean;
   onRetry: () => void;
 }) {
+  const online = useOnline();
   return (
     <Box role="alert">
-      <p>{message}</p>
+      <p>{online ? message : connection.failed}</p>
       {retryVisible && (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}

@@ -85,16 +85,18 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** The element that explains the dialog (its message), read with the title. */
   describedBy?: string;
+  /** false: no close button, and Escape or the backdrop do nothing (the re-sign-in dialog, issue 21). */
+  dismissible?: boolean;
 }
 
 /**
  * A centred modal dialog, labelled by its title, rendered over everything through a portal. Mounted
  * means open: the caller renders it only while its machine is in the confirming state.
  */
-export function Modal({ title, onClose, children, actions, width = 480, busy = false, role = 'dialog', describedBy }: ModalProps) {
+export function Modal({ title, onClose, children, actions, width = 480, busy = false, role = 'dialog', describedBy, dismissible = true }: ModalProps) {
   const titleId = useId();
   const close = () => {
-    if (!busy) onClose();
+    if (!busy && dismissible) onClose();
   };
   const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>(close);
   return createPortal(
@@ -116,9 +118,11 @@ export function Modal({ title, onClose, children, actions, width = 480, busy = f
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <IconButton type="button" aria-label={ui.close} onClick={close} disabled={busy}>
-            <CloseIcon />
-          </IconButton>
+          {dismissible && (
+            <IconButton type="button" aria-label={ui.close} onClick={close} disabled={busy}>
+              <CloseIcon />
+            </IconButton>
+          )}
         </Header>
         {children}
         {actions && <ModalActions>{actions}</ModalActions>}

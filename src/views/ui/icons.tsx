@@ -111,3 +111,19 @@ export const MailIcon = () => (
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
   </Icon>
 );
+
+/** Issue 21: the account's 'Seguridad' and 'Sesiones activas'. */
+export const LockIcon = () => (
+  <Icon size={18}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
+export const DevicesIcon = () => (
+  <Icon size={18}>
+    <rect x="2" y="4" width="14" height="10" rx="1" />
+    <path d="M5 18h8" />
+    <rect x="17" y="8" width="5" height="12" rx="1" />
+  </Icon>
+);

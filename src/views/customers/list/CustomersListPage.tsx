@@ -16,7 +16,7 @@ import { paths } from '../../paths.ts';
 import { CustomerCard, CustomerCardCell } from './CustomerCard.tsx';
 import { CustomerFilters } from './CustomerFilters.tsx';
 import { customersListMachine } from './customersList.ts';
-import { customersHref, customersQueryKey, parseCustomersQuery } from './customersQuery.ts';
+import { customersHref, customersQueryKey, parseCustomersPage, parseCustomersQuery } from './customersQuery.ts';
 import { useListState } from '../../ui/useListState.ts';
 
 const FILTERS_ID = 'customer-filters';
@@ -35,11 +35,13 @@ export function CustomersListPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseCustomersQuery(search), [search]);
+  // Issue 21: the page is in the URL; a click on the bar navigates, and the list follows the URL.
+  const urlOffset = (parseCustomersPage(search) - 1) * TENANTS_PAGE_SIZE;
   const results = useRef<HTMLElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(FILTERS_OPEN_QUERY).matches);
 
-  const list = useActorRef(customersListMachine, { input: { query, pageSize: TENANTS_PAGE_SIZE }, inspect: useInspect() });
-  useQueryFollowsUrl(list, query, customersQueryKey(query));
+  const list = useActorRef(customersListMachine, { input: { query, pageSize: TENANTS_PAGE_SIZE, offset: urlOffset }, inspect: useInspect() });
+  useQueryFollowsUrl(list, query, `${customersQueryKey(query)}#${urlOffset}`, urlOffset);
 
   const { loading, skeleton, failed, empty, retryVisible, items: answered, total, offset, pageSize } = useListState(list);
   // A page of cards renders as a transition, in slices a phone's CPU can interleave with input.
@@ -103,7 +105,7 @@ export function CustomersListPage() {
               offset={offset}
               disabled={loading}
               onOffsetChange={(next) => {
-                list.send({ type: 'page.changed', offset: next });
+                navigate(customersHref(query, Math.floor(next / pageSize) + 1));
                 results.current?.scrollIntoView({ block: 'start' });
               }}
             />

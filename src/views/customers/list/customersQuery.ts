@@ -27,12 +27,23 @@ export const parseCustomersQuery = (search: string): CustomersQuery => {
   };
 };
 
-/** The list's address for these filters; defaults are left out (Activos, Todos, no search). */
-export const customersHref = (query: CustomersQuery): string =>
+/**
+ * Issue 21: the page shown is in the URL too (`page`, 1-based), so reload, back and forward keep
+ * it; anything but a whole number from 1 up reads as page 1.
+ */
+export const parseCustomersPage = (search: string): number => {
+  const value = new URLSearchParams(search).get('page') ?? '';
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+};
+
+/** The list's address for these filters and page; defaults are left out (Activos, Todos, no search, page 1). */
+export const customersHref = (query: CustomersQuery, page = 1): string =>
   paths.customers({
     searchQuery: query.searchQuery.trim() || null,
     status: query.status === TENANT_STATUS.Active ? null : query.status,
     type: query.type,
+    page,
   });
 
 /** One string per distinct filter set: the key that tells the list its query changed. */

@@ -25,6 +25,10 @@ import { formatDate } from '../../ui/dates.ts';
 import { Attachments } from './Attachments.tsx';
 import { PriorityText } from './TaskCard.tsx';
 import { TaskForm } from './TaskForm.tsx';
+import type { TaskFormValues } from '../../../machines/forms/task-form.ts';
+import { RestoredNote } from '../../ui/RestoredNote.tsx';
+import { useTypedDraft, type TypedDraft } from '../../ui/useTypedDraft.ts';
+import { decodeTypedTask } from './typed-task.ts';
 import { NEW_TASK } from './viewQuery.ts';
 
 const Loading = styled.div`
@@ -92,16 +96,27 @@ export function TaskPanels(props: TaskPanelsProps) {
   return props.taskId === NEW_TASK ? <TaskCreatePanel {...props} /> : <TaskDetailsPanel {...props} />;
 }
 
-/** 'Agregar tarea de seguimiento': taskFormMachine in create mode. */
-function TaskCreatePanel({ tenantId, slug, notify, onClose, onNavigate }: TaskPanelsProps) {
+/** 'Agregar tarea de seguimiento': taskFormMachine in create mode; what was typed survives a reload (issue 21). */
+function TaskCreatePanel(props: TaskPanelsProps) {
+  const typed = useTypedDraft('task', `new-${props.tenantId}`, decodeTypedTask);
+  return <TaskCreateForm key={typed.generation} {...props} typed={typed} />;
+}
+
+function TaskCreateForm({ tenantId, slug, notify, onClose, onNavigate, typed }: TaskPanelsProps & { typed: TypedDraft<TaskFormValues> }) {
   const form = useActorRef(
     taskFormMachine.provide({
-      actions: { notify: (_, params) => notify(params), navigate: (_, params) => onNavigate(params) },
+      actions: {
+        notify: (_, params) => notify(params),
+        navigate: (_, params) => onNavigate(params),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
+      },
     }),
-    { input: { mode: 'create', tenantId, slug }, inspect: useInspect() },
+    { input: { mode: 'create', tenantId, slug, restored: typed.restored }, inspect: useInspect() },
   );
   return (
     <SidePanel title={taskFormTexts.createTitle} onClose={onClose}>
+      {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
       <TaskForm form={form} />
     </SidePanel>
   );
@@ -223,8 +238,14 @@ function TaskDetailsPanel({ taskId, tenantId, slug, notify, onClose, onReload, o
   );
 }
 
-/** The edit mode: taskFormMachine prefilled from the task; a save reloads it (from=updateTask). */
-function TaskEditForm({
+/** The edit mode: taskFormMachine prefilled from the task (or the agent's unsaved copy, issue 21); a save reloads it (from=updateTask). */
+function TaskEditForm(props: { task: Task; slug: string; notify: (params: NotifyParams) => void; onCancel: () => void; onSaved: (from: RefreshTrigger) => void }) {
+  const typed = useTypedDraft('task', props.task.taskId, decodeTypedTask);
+  return <TaskEditFields key={typed.generation} {...props} typed={typed} />;
+}
+
+function TaskEditFields({
+  typed,
   task,
   slug,
   notify,
@@ -236,17 +257,25 @@ function TaskEditForm({
   notify: (params: NotifyParams) => void;
   onCancel: () => void;
   onSaved: (from: RefreshTrigger) => void;
+  typed: TypedDraft<TaskFormValues>;
 }) {
   const form = useActorRef(
     taskFormMachine.provide({
       actions: {
         notify: (_, params) => notify(params),
         reload: (_, params) => onSaved(params.from ?? 'updateTask'),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
       },
     }),
-    { input: { mode: 'edit', tenantId: task.relationshipId, slug, task }, inspect: useInspect() },
+    { input: { mode: 'edit', tenantId: task.relationshipId, slug, task, restored: typed.restored }, inspect: useInspect() },
   );
-  return <TaskForm form={form} onCancel={onCancel} />;
+  return (
+    <>
+      {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
+      <TaskForm form={form} onCancel={onCancel} />
+    </>
+  );
 }
 
 function TaskDetails({

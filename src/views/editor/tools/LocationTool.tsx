@@ -45,6 +45,7 @@ export default function LocationTool() {
             run: () => updateDraftLocation(draft.propertyDraftId, body),
             success: onlyCoordinatesChanged(draft.address, body) ? editorToasts.geolocationSaved : editorToasts.addressSaved,
             failure: editorToasts.saveFailed,
+            idempotent: true,
           });
         },
       },

@@ -1,15 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { propertyFormMachine } from '../../../machines/propertyFormMachine.ts';
-import { propertyValues } from '../../../machines/forms/property-form.ts';
+import { propertyValues, type PropertyValues } from '../../../machines/forms/property-form.ts';
 import { DRAFT_LIMITS, OPERATION_TYPE, type OperationType } from '../../../schema/property-draft.ts';
 import { updateDraftBasics } from '../../../services/drafts-api.ts';
 import { propertyToolTexts as texts } from '../../../i18n/editor-tools.ts';
 import { editorToasts } from '../../../i18n/editor-toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChipGroup } from '../../ui/Chip.tsx';
+import { RestoredNote } from '../../ui/RestoredNote.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useTypedDraft, type TypedDraft } from '../../ui/useTypedDraft.ts';
 import { useInspect } from '../../ui/inspect.ts';
 import { media } from '../../ui/media.ts';
 import { useListState } from '../../ui/useListState.ts';
@@ -19,6 +21,7 @@ import { propertyTypesListMachine, WHOLE_LIST } from './details/reference-lists.
 import { DescriptionField } from './property/DescriptionField.tsx';
 import { PriceField } from './property/PriceField.tsx';
 import { PropertyTypePicker } from './property/PropertyTypePicker.tsx';
+import { decodeTypedProperty } from './property/typed-property.ts';
 
 const Form = styled.form`
   display: flex;
@@ -64,10 +67,17 @@ const operationOptions = [
  */
 export default function PropertyTool() {
   const editor = useDraftEditor();
+  // Issue 21: what was typed and not saved survives a reload (a local copy per agent and draft).
+  const typed = useTypedDraft('property', editor.draft.propertyDraftId, decodeTypedProperty);
+  return <PropertyForm key={typed.generation} typed={typed} />;
+}
+
+function PropertyForm({ typed }: { typed: TypedDraft<PropertyValues> }) {
+  const editor = useDraftEditor();
   const inspect = useInspect();
   const draftId = editor.draft.propertyDraftId;
-  // The draft as this tool opened on it: the form owns the values from then on.
-  const [initial] = useState(() => propertyValues(editor.draft));
+  // The draft as this tool opened on it (or the agent's unsaved copy): the form owns the values from then on.
+  const [initial] = useState(() => typed.restored ?? propertyValues(editor.draft));
   const form = useActorRef(
     propertyFormMachine.provide({
       actions: {
@@ -86,10 +96,19 @@ export default function PropertyTool() {
             },
           }),
         moveOn: (_, { section }) => editor.goTo(section),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
       },
     }),
     { input: { values: initial }, inspect },
   );
+  // Issue 21: the draft read again after another tab saved it: the form takes it, but for the field being typed.
+  const refreshed = useRef(editor.refreshes);
+  useEffect(() => {
+    if (refreshed.current === editor.refreshes) return;
+    refreshed.current = editor.refreshes;
+    form.send({ type: 'draft.refreshed', values: propertyValues(editor.draft) });
+  }, [editor.refreshes, editor.draft, form]);
   const types = useActorRef(propertyTypesListMachine, { input: WHOLE_LIST, inspect });
   const typesState = useListState(types);
   const values = useSelector(form, (snapshot) => snapshot.context.values);
@@ -110,6 +129,7 @@ export default function PropertyTool() {
   return (
     <ToolFrame heading={texts.heading} intro={texts.intro}>
       <Form ref={formElement} noValidate onSubmit={submit}>
+        {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
         <ReferenceListState list={typesState} texts={{ ...texts, empty: texts.typesEmpty }} onRetry={() => types.send({ type: 'list.retried' })}>
           <PropertyTypePicker
             legend={texts.typeLegend}

@@ -148,7 +148,7 @@ export default function VideoTool() {
             )}
           </div>
           <Actions>
-            <Button busy={state === 'uploading'} disabled={state !== 'reviewing'} onClick={() => tool.send({ type: 'accept.requested' })}>
+            <Button busy={state === 'uploading'} disabled={state !== 'reviewing'} onClick={() => tool.send(player.current ? { type: 'accept.requested', source: player.current } : { type: 'accept.requested' })}>
               {state === 'uploading' ? t.uploading : t.accept}
             </Button>
             <Button variant="secondary" disabled={state !== 'reviewing'} onClick={() => tool.send({ type: 'discard.requested' })}>

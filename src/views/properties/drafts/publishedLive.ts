@@ -8,7 +8,7 @@ import { useLiveGroup } from '../../ui/live.ts';
  * while the drafts list is on screen; the list passes each card
  * `draftBadge(draft.status, published.has(draft.propertyDraftId))`, which reads 'Publicado' for
  * them (tests/unit/property-card-text.test.ts). A message missed while the connection was not up
- * is made up for by the list's own re-read (PropertyListPage, `fetchDraftsPage` keeps a card that
+ * is made up for by the list's own re-read (PropertyListPage, `fetchDraftsPage` in src/machines/drafts-list.ts, keeps a card that
  * got published as 'Publicado'); `onResynced` lets a caller react as well.
  */
 const NONE: ReadonlySet<string> = new Set();

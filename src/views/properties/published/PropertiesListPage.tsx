@@ -1,6 +1,7 @@
 import { PROPERTIES_PAGE_SIZE, type PropertySummary } from '../../../schema/property.ts';
 import { propertiesListTexts as texts } from '../../../i18n/listing.ts';
 import { paths } from '../../paths.ts';
+import { PostStatusList } from '../PostStatusList.tsx';
 import { PropertyListPage } from '../PropertyListPage.tsx';
 import { propertyQueryParams, type PropertyQuery } from '../propertyQuery.ts';
 import { propertiesListMachine } from './propertiesList.ts';
@@ -11,6 +12,8 @@ const cardOf = (property: PropertySummary) => ({
   key: property.propertyId,
   href: paths.propertyView({ slug: property.slug, propertyId: property.propertyId }),
   untitled: texts.untitled,
+  // Issue 21: each network's post, compact.
+  footer: <PostStatusList compact property={property} />,
 });
 
 /**

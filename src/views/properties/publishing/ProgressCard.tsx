@@ -6,6 +6,8 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';
 import { paths } from '../../paths.ts';
+import { postStatusTexts } from '../../../i18n/post-status.ts';
+import { canRetryStep } from '../../../machines/publishing/progress.ts';
 
 /**
  * The publishing page's right card (spec 03 §4): the status from postStatus, steps 1–5 (the social
@@ -24,6 +26,10 @@ export interface ProgressCardProps {
   readonly onRetry: () => void;
   /** Issue 20: the problems the server refused the publication for (notice 'refused'). */
   readonly refusal?: readonly string[];
+  /** Issue 21: 'Reintentar' on a failed post of the published property. */
+  readonly onRetryPost?: (network: 'instagram' | 'facebook') => void;
+  /** Issue 21: the last retry did not reach the server. */
+  readonly retryFailed?: boolean;
 }
 
 const Refusal = styled.ul`
@@ -176,7 +182,11 @@ const stepReason = (step: PublishingProgress['steps'][number]): string | null =>
 const toneOf = (progress: PublishingProgress): 'busy' | 'done' | 'error' =>
   progress.phase === 'published' ? 'done' : progress.phase === 'failed' ? 'error' : 'busy';
 
-export function ProgressCard({ draftId, progress, notice, busy, onRetry, refusal = [] }: ProgressCardProps) {
+const StepRetry = styled.span`
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+export function ProgressCard({ draftId, progress, notice, busy, onRetry, refusal = [], onRetryPost, retryFailed = false }: ProgressCardProps) {
   const property = progress.property;
   return (
     <Card aria-labelledby="publishing-progress-title" aria-busy={busy || undefined}>
@@ -201,11 +211,23 @@ export function ProgressCard({ draftId, progress, notice, busy, onRetry, refusal
                 </span>
                 {error !== null && <StepError>{error}</StepError>}
                 {reason !== null && <StepError>{reason}</StepError>}
+                {(step.id === 'instagram' || step.id === 'facebook') && onRetryPost !== undefined && canRetryStep(progress, step.id) && (
+                  <StepRetry>
+                    <Button
+                      variant="secondary"
+                      aria-label={postStatusTexts.retryLabel(postStatusTexts.network[step.id])}
+                      onClick={() => onRetryPost(step.id as 'instagram' | 'facebook')}
+                    >
+                      {postStatusTexts.retry}
+                    </Button>
+                  </StepRetry>
+                )}
               </Label>
             </Step>
           );
         })}
       </Steps>
+      {retryFailed && <Alert>{postStatusTexts.retryFailed}</Alert>}
       {notice === 'waitingForLive' && <Note role="status">{texts.waitingForLive}</Note>}
       {(notice === 'startFailed' || notice === 'liveFailed') && (
         <>

@@ -107,6 +107,7 @@ export function PublishingPage({ draftId }: { draftId: string }) {
   const progress = useSelector(publishing, (snapshot) => snapshot.context.progress);
   const busy = useSelector(publishing, (snapshot) => snapshot.hasTag('busy'));
   const refusal = useSelector(publishing, (snapshot) => snapshot.context.refusal);
+  const retryFailed = useSelector(publishing, (snapshot) => snapshot.context.retryFailed);
   const confirming = useSelector(publishing, (snapshot) => snapshot.matches({ exit: 'confirming' }));
   // Loading swaps for the page, or the end for its buttons: focus follows to what appeared.
   const heading = useFocusOnChange<HTMLHeadingElement>(screen);
@@ -151,6 +152,8 @@ export function PublishingPage({ draftId }: { draftId: string }) {
               busy={busy}
               refusal={refusal}
               onRetry={() => publishing.send({ type: 'retry' })}
+              onRetryPost={(network) => publishing.send({ type: 'post.retry', network })}
+              retryFailed={retryFailed}
             />
           </Area>
           <Area $area="summary">

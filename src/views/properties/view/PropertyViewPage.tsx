@@ -14,6 +14,10 @@ import { useLatest } from '../../ui/useLatest.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { paths } from '../../paths.ts';
 import { PropertyNotFound } from './PropertyNotFound.tsx';
+import { PostStatusList } from '../PostStatusList.tsx';
+import { postStatusTexts } from '../../../i18n/post-status.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { useLive } from '../../ui/live.ts';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -25,6 +29,20 @@ const Back = styled(Link)`
   text-decoration: none;
 
   &:hover { text-decoration: underline; }
+`;
+
+/** Issue 21: each network's post, above the listing. */
+const Posts = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 const Status = styled.div`
@@ -45,17 +63,20 @@ export interface PropertyViewPageProps {
 export function PropertyViewPage({ propertyId, slug }: PropertyViewPageProps) {
   const [, navigate] = useLocation();
   const latest = useLatest(navigate);
+  const live = useLive();
   const view = useActorRef(
     propertyViewMachine.provide({
       actions: { canonicalise: (_, params) => latest.current(paths.propertyView(params), { replace: true }) },
     }),
-    { input: { propertyId, slug }, inspect: useInspect() },
+    { input: { propertyId, slug, live }, inspect: useInspect() },
   );
   const property = useSelector(view, (snapshot) => snapshot.context.property);
   const notFound = useSelector(view, (snapshot) => snapshot.matches('notFound'));
   const failed = useSelector(view, (snapshot) => snapshot.matches('failed'));
   const retryVisible = useSelector(view, (snapshot) => snapshot.can({ type: 'property.retried' }));
   const skeleton = useSelector(view, (snapshot) => snapshot.hasTag('skeleton'));
+  const retrying = useSelector(view, (snapshot) => snapshot.context.retrying !== null);
+  const retryFailed = useSelector(view, (snapshot) => snapshot.context.retryFailed);
 
   const title = property?.listing.title?.trim() || property?.title?.trim() || previewTexts.noTitle;
   usePageTitle(product.title(property !== null ? title : notFound ? texts.notFoundTitle : texts.heading));
@@ -73,6 +94,11 @@ export function PropertyViewPage({ propertyId, slug }: PropertyViewPageProps) {
     return (
       <>
         {back}
+        <Posts aria-labelledby="property-posts-title">
+          <h2 id="property-posts-title">{postStatusTexts.title}</h2>
+          <PostStatusList property={property} retrying={retrying} onRetry={(network) => view.send({ type: 'post.retry', network })} />
+          {retryFailed && <Alert>{postStatusTexts.retryFailed}</Alert>}
+        </Posts>
         <ListingPreview listing={property.listing} agent={property.agent} label={previewTexts.published} />
       </>
     );

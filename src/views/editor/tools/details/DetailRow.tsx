@@ -2,12 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { detailToggleMachine, type DetailSaveRequest } from '../../../../machines/detailToggleMachine.ts';
-import { initialDetailValue, sentDetailValue, typedDetailValue } from '../../../../machines/forms/detail-value.ts';
+import { initialDetailValue, sentDetailValue, shownDetailValue, typedDetailValue } from '../../../../machines/forms/detail-value.ts';
 import type { PropertyDetailType } from '../../../../schema/property-reference.ts';
 import { deleteDraftDetail, updateDraftDetail } from '../../../../services/drafts-api.ts';
 import { detailsToolTexts as texts, type DetailsToolKind } from '../../../../i18n/editor-tools.ts';
 import { editorToasts } from '../../../../i18n/editor-toasts.ts';
 import { Input } from '../../../ui/TextField.tsx';
+import { SaveStatus } from '../../../ui/SaveStatus.tsx';
 import { useInspect } from '../../../ui/inspect.ts';
 import { useDraftEditor, type DraftSaveRequest } from '../../editor-context.ts';
 import { draftDetailValue } from './reference-lists.ts';
@@ -55,16 +56,19 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
         : () => deleteDraftDetail(draftId, typeId),
     success: success(tool),
     failure: editorToasts.saveFailed,
+    idempotent: true,
   });
   const row = useActorRef(
     detailToggleMachine.provide({ actions: { requestSave: (_, params) => editor.save(request(params)) } }),
-    { input: { value: draftDetailValue(editor.draft, typeId), initialValue: initialDetailValue(tool, type.valueKind) }, inspect: useInspect() },
+    { input: { value: shownDetailValue(type.valueKind, draftDetailValue(editor.draft, typeId)), initialValue: initialDetailValue(tool, type.valueKind) }, inspect: useInspect() },
   );
   const on = useSelector(row, (snapshot) => snapshot.hasTag('on'));
   const value = useSelector(row, (snapshot) => snapshot.context.value);
   const switchId = useId();
   const inputId = useId();
   const number = type.valueKind === 'number';
+  const saveKey = `detail:${typeId}`;
+  const status = editor.isQueued(saveKey) ? 'queued' : editor.isSaving(saveKey) ? 'saving' : null;
 
   return (
     <Row>
@@ -83,6 +87,7 @@ export function DetailRow({ type, tool }: { type: PropertyDetailType; tool: Deta
           onChange={(event) => row.send({ type: 'value.changed', value: typedDetailValue(type.valueKind, event.target.value) })}
         />
       )}
+      {status !== null && <SaveStatus status={status} />}
     </Row>
   );
 }

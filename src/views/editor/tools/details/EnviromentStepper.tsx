@@ -7,6 +7,7 @@ import { updateDraftEnviroment } from '../../../../services/drafts-api.ts';
 import { enviromentsToolTexts as texts } from '../../../../i18n/editor-tools.ts';
 import { editorToasts } from '../../../../i18n/editor-toasts.ts';
 import { useInspect } from '../../../ui/inspect.ts';
+import { SaveStatus } from '../../../ui/SaveStatus.tsx';
 import { useDraftEditor } from '../../editor-context.ts';
 import { draftQuantity } from './reference-lists.ts';
 
@@ -21,6 +22,12 @@ const Row = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 
   &[data-some='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Label = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
 `;
 
 const Name = styled.span`
@@ -83,6 +90,10 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
             run: () => updateDraftEnviroment(draftId, enviromentId, { quantity }),
             success: editorToasts.enviromentSaved,
             failure: editorToasts.enviromentFailed,
+            idempotent: true,
+            onQueued: () => {
+              if (self.getSnapshot().status === 'active') self.send({ type: 'save.queued' });
+            },
             onSaved: (draft) => {
               if (self.getSnapshot().status === 'active') self.send({ type: 'save.succeeded', quantity: draftQuantity(draft, enviromentId) });
             },
@@ -95,6 +106,9 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
     { input: {}, inspect: useInspect() },
   );
   const pending = useSelector(stepper, (snapshot) => snapshot.hasTag('pending'));
+  // Issue 21: only a save waiting for the connection is named on the row (the top bar says 'Guardando cambios…'
+  // meanwhile, and the toast 'Guardado'); nothing else on the row changes while the agent clicks.
+  const queued = useSelector(stepper, (snapshot) => snapshot.hasTag('queued'));
   const local = useSelector(stepper, (snapshot) => snapshot.context.quantity);
   const max = useSelector(stepper, (snapshot) => snapshot.context.max);
   const shown = pending ? local : draftQuantity(editor.draft, enviromentId);
@@ -102,7 +116,10 @@ export function EnviromentStepper({ enviroment }: { enviroment: PropertyEnvirome
 
   return (
     <Row data-some={shown > 0}>
-      <Name id={nameId}>{enviroment.name}</Name>
+      <Label>
+        <Name id={nameId}>{enviroment.name}</Name>
+        {queued && <SaveStatus status="queued" />}
+      </Label>
       <Controls role="group" aria-labelledby={nameId}>
         <StepButton
           type="button"

@@ -1,6 +1,21 @@
 import { CategoryNav, Empty, List, LoadError, Loading, Root, Search, Viewport } from 'emoji-picker-react/primitives';
 import es from 'emoji-picker-react/data/emojis-es';
+import styled from 'styled-components';
 import { emojiPickerLabels } from '../../../../i18n/editor-posts.ts';
+
+/**
+ * The Spanish dataset writes its categories in lower case ('personas y cuerpo') and the picker
+ * capitalises every word ('Personas Y Cuerpo', issue 21 §10): Spanish capitalises the first only.
+ */
+const sentenceCase = (name: string): string => name.charAt(0).toLocaleUpperCase('es') + name.slice(1);
+const spanishData = {
+  ...es,
+  categories: Object.fromEntries(Object.entries(es.categories).map(([key, category]) => [key, { ...category, name: sentenceCase(category.name) }])),
+} as typeof es;
+
+const Frame = styled.div`
+  && .epr-category-label-appearance { text-transform: none; }
+`;
 
 /**
  * The emoji picker of the caption (spec 03 §2: organised in categories): emoji-picker-react's
@@ -10,23 +25,25 @@ import { emojiPickerLabels } from '../../../../i18n/editor-posts.ts';
  */
 export default function EmojiPanel({ onEmoji }: { onEmoji: (emoji: string) => void }) {
   return (
-    <Root
-      appearance="default"
-      colorScheme="light"
-      emojiData={es}
-      emojiStyle="native"
-      labels={emojiPickerLabels}
-      onEmojiClick={(data) => onEmoji(data.emoji)}
-      style={{ width: '100%', height: 360 }}
-    >
-      <Search />
-      <CategoryNav />
-      <Viewport>
-        <List />
-        <Empty />
-        <Loading />
-        <LoadError />
-      </Viewport>
-    </Root>
+    <Frame>
+      <Root
+        appearance="default"
+        colorScheme="light"
+        emojiData={spanishData}
+        emojiStyle="native"
+        labels={emojiPickerLabels}
+        onEmojiClick={(data) => onEmoji(data.emoji)}
+        style={{ width: '100%', height: 360 }}
+      >
+        <Search />
+        <CategoryNav />
+        <Viewport>
+          <List />
+          <Empty />
+          <Loading />
+          <LoadError />
+        </Viewport>
+      </Root>
+    </Frame>
   );
 }

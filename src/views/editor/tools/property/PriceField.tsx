@@ -24,8 +24,9 @@ const Row = styled.div`
 `;
 
 /**
- * The price input (spec 03 §5): the machine reformats each keystroke ('1234' → '1,234'); the caret
- * stays beside the digit just typed instead of jumping to the end.
+ * The price input (spec 03 §5, issue 21 §6): the machine keeps digits and separators as typed and
+ * shows the number back es-VE on blur ('185.000' → '185.000,00'); when a keystroke is refused the
+ * caret stays where the agent was typing instead of jumping to the end.
  */
 export function PriceField({
   label,

@@ -1,7 +1,22 @@
-import { createListMachine, type FetchPage, type ListPage } from '../../../machines/listMachine.ts';
-import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../../../schema/property-draft.ts';
-import { getDraft, propertyDrafts } from '../../../services/drafts-api.ts';
-import type { PropertyQuery } from '../propertyQuery.ts';
+import { PROPERTY_DRAFT_STATUS, type PropertyDraftSummary } from '../schema/property-draft.ts';
+import { failureType } from '../services/api-failure.ts';
+import { getDraft, propertyDrafts } from '../services/drafts-api.ts';
+import { createListMachine, type FetchPage, type ListPage } from './listMachine.ts';
+
+/**
+ * 'Mi lista de borradores' (spec 03 §2): the shared list machine over draft summaries, its page
+ * read through the drafts service (moved here from the view in issue 21: views never call services).
+ */
+
+/** The list's filters as the URL gives them (src/views/properties/propertyQuery.ts fills them). */
+export interface DraftsListQuery {
+  readonly searchQuery: string;
+  /** A property type id; null: every type. */
+  readonly propertyType: string | null;
+  /** Whole dollars; null: no bound. */
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+}
 
 /** Spec 03 §7: the drafts list asks for the pending and the publishing drafts (`statuses=1,2`). */
 export const DRAFTS_LIST_STATUSES = [PROPERTY_DRAFT_STATUS.Pending, PROPERTY_DRAFT_STATUS.Publishing] as const;
@@ -18,12 +33,22 @@ const newestFirst = (a: PropertyDraftSummary, b: PropertyDraftSummary): number =
  * already reads 'Publicado' by its status is kept without a read (a draft is never unpublished).
  * Usually no card has left: no request more than the page.
  */
+/** A draft's status now; null once it is gone (deleted: issue 21). */
+const statusOf = async (draftId: string): Promise<number | null> => {
+  try {
+    return (await getDraft(draftId)).status;
+  } catch (error) {
+    if (failureType(error) === 'PROPERTY_DRAFT_NOT_FOUND') return null;
+    throw error;
+  }
+};
+
 const keepPublished = async (page: ListPage<PropertyDraftSummary>, shown: readonly PropertyDraftSummary[]): Promise<ListPage<PropertyDraftSummary>> => {
   const onPage = new Set(page.items.map((draft) => draft.propertyDraftId));
   const left = shown.filter((draft) => !onPage.has(draft.propertyDraftId));
   if (left.length === 0) return page;
   const statuses = await Promise.all(
-    left.map(async (draft) => (draft.status === PROPERTY_DRAFT_STATUS.Published ? draft.status : (await getDraft(draft.propertyDraftId)).status)),
+    left.map(async (draft) => (draft.status === PROPERTY_DRAFT_STATUS.Published ? draft.status : statusOf(draft.propertyDraftId))),
   );
   const published = left
     .filter((_, index) => statuses[index] === PROPERTY_DRAFT_STATUS.Published)
@@ -33,7 +58,7 @@ const keepPublished = async (page: ListPage<PropertyDraftSummary>, shown: readon
 };
 
 /** One page of the agent's drafts for the list machine, filtered as the URL says. */
-export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = async ({ query, offset, limit, shown = [] }) => {
+export const fetchDraftsPage: FetchPage<PropertyDraftSummary, DraftsListQuery> = async ({ query, offset, limit, shown = [] }) => {
   const page = await propertyDrafts({
     statuses: DRAFTS_LIST_STATUSES,
     searchQuery: query.searchQuery,
@@ -47,4 +72,4 @@ export const fetchDraftsPage: FetchPage<PropertyDraftSummary, PropertyQuery> = a
 };
 
 /** 'Mi lista de borradores' is the shared list machine over draft summaries. */
-export const draftsListMachine = createListMachine<PropertyDraftSummary, PropertyQuery>(fetchDraftsPage);
+export const draftsListMachine = createListMachine<PropertyDraftSummary, DraftsListQuery>(fetchDraftsPage);

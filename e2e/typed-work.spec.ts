@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { enviromentsToolTexts, propertyToolTexts } from '../src/i18n/editor-tools.ts';
+import { editorToasts } from '../src/i18n/editor-toasts.ts';
+import { saveStatusTexts, typedWorkTexts } from '../src/i18n/typed-work.ts';
+import { editorScreen, editorUrl, expect, test } from './fixtures/editor.ts';
+
+/**
+ * Issue 21 'Nothing typed is lost' and 'Offline, named and retried', against the real server:
+ * a reload in the middle of typing in 'Propiedad' restores the text (and the leave guard asks
+ * before another tool opens); offline → a room count typed → online → saved without a click, the
+ * field saying meanwhile that it is not saved yet.
+ */
+
+/** The first tool of a page: the editor's chunk, the tool's chunk and its list (a busy machine may take a while). */
+const FIRST_PAINT = { timeout: 20_000 } as const;
+
+const tool = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+test.describe('typed work survives', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a reload in the middle of typing in Propiedad restores the text; leaving asks first', async ({ page, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
+    // The browser's own 'leave this page?' on reload while something is unsaved: the agent leaves.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(editorUrl(draftId, '?section=basic_details'));
+    const region = tool(page, propertyToolTexts.heading);
+    const price = region.getByLabel(propertyToolTexts.priceLabel);
+    const code = region.getByLabel(propertyToolTexts.codeLabel);
+    const description = region.getByRole('textbox', { name: propertyToolTexts.descriptionLabel });
+    await expect(region.getByRole('radio', { name: 'Casa', exact: true })).toBeVisible(FIRST_PAINT);
+    await expect(description).toBeVisible(FIRST_PAINT);
+
+    await region.getByRole('radio', { name: 'Casa', exact: true }).check();
+    await price.pressSequentially('85000');
+    await code.fill('APT-0777');
+    await description.click();
+    await page.keyboard.type('Casa con jardín y vista al Ávila');
+
+    // Another tool: the app's own dialog asks; 'Seguir aquí' keeps the form as it was.
+    await editorScreen(page).tile(enviromentsToolTexts.heading).click();
+    const leave = page.getByRole('alertdialog', { name: typedWorkTexts.leaveTitle });
+    await expect(leave).toContainText(typedWorkTexts.leaveMessage);
+    await leave.getByRole('button', { name: typedWorkTexts.leaveCancel }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/section=basic_details/);
+    await expect(code).toHaveValue('APT-0777');
+
+    await page.reload();
+    await expect(region.getByText(typedWorkTexts.restored)).toBeVisible(FIRST_PAINT);
+    await expect(region.getByRole('radio', { name: 'Casa', exact: true })).toBeChecked();
+    await expect(price).toHaveValue(/^85[.,]?000/);
+    await expect(code).toHaveValue('APT-0777');
+    await expect(description).toContainText('Casa con jardín y vista al Ávila', FIRST_PAINT);
+    const untouched = await draftsApi.get(agent.accessToken, draftId);
+    expect(untouched.code ?? null).toBeNull();
+
+    // Saved: the note and the local copy go.
+    await region.getByRole('button', { name: propertyToolTexts.save }).click();
+    await expect(page.getByRole('status', { name: 'Notificaciones' }).getByText(editorToasts.propertySaved, { exact: true }).first()).toBeVisible();
+    await expect(region.getByText(typedWorkTexts.restored)).toBeHidden();
+    const saved = await draftsApi.get(agent.accessToken, draftId);
+    expect(saved).toMatchObject({ price: 85000, code: 'APT-0777' });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('agentes.typed.')))).toEqual([]);
+  });
+
+  test('offline → a room count typed → online → saved without a click', async ({ page, context, agent, draftsApi }) => {
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
+    await page.goto(editorUrl(draftId, '?section=enviroments'));
+    const region = tool(page, enviromentsToolTexts.heading);
+    const bedroom = region.getByRole('group', { name: 'Habitación', exact: true });
+    await expect(bedroom.locator('output')).toHaveText('0', FIRST_PAINT);
+    const row = region.getByRole('listitem').filter({ has: page.getByRole('group', { name: 'Habitación', exact: true }) });
+
+    // eslint-disable-next-line no-restricted-syntax -- undone below and in the finally, so it never outlives the test.
+    await context.setOffline(true);
+    try {
+      await region.getByRole('button', { name: enviromentsToolTexts.increment('Habitación'), exact: true }).click();
+      await expect(row.getByText(saveStatusTexts.queued)).toBeVisible();
+      // Not reverted: the agent's value stays on screen while it waits.
+      await expect(bedroom.locator('output')).toHaveText('1');
+      expect((await draftsApi.get(agent.accessToken, draftId)).bedrooms ?? 0).toBe(0);
+    } finally {
+      // eslint-disable-next-line no-restricted-syntax -- back online: the queued save runs without a click.
+      await context.setOffline(false);
+    }
+    await expect.poll(async () => (await draftsApi.get(agent.accessToken, draftId)).bedrooms, { timeout: 15_000 }).toBe(1);
+    await expect(row.getByText(saveStatusTexts.queued)).toBeHidden();
+    await expect(bedroom.locator('output')).toHaveText('1');
+  });
+});
