@@ -4,7 +4,8 @@ import { editorTopBarTexts } from '../../src/i18n/editor.ts';
 import { detailsToolTexts, enviromentsToolTexts } from '../../src/i18n/editor-tools.ts';
 import { editorToasts } from '../../src/i18n/editor-toasts.ts';
 import { ui } from '../../src/i18n/es.ts';
-import { SAVE_DELAYS_MS, type AutosaveContext } from '../../src/machines/autosaveMachine.ts';
+import { retryBackoff, SAVE_DELAYS_MS, type AutosaveContext } from '../../src/machines/autosaveMachine.ts';
+import { saveStatusTexts } from '../../src/i18n/typed-work.ts';
 import { isErrorType } from '../../src/schema/errors.ts';
 import { model } from '../../tests/machines/autosaveMachine.model.ts';
 import type { Effect } from '../../tests/machines/graph.ts';
@@ -55,6 +56,11 @@ interface KeyRun {
   held: HeldCall | null;
   /** Values typed into the service's input so far (each a new one). */
   typed: number;
+  /**
+   * The key was queued and no call of it has been answered since: the top bar says 'Sin guardar…'
+   * until one is (a retry in flight or a newer value waiting is not saved yet either).
+   */
+  unsaved: boolean;
 }
 
 const KEY = 'autosaveKey';
@@ -100,12 +106,16 @@ const callEnds = async ({ run, event }: ModelStep): Promise<void> => {
   const call = key.held;
   if (call === null) throw new Error(`autosave UI map: ${event.type} but no call is in flight`);
   key.held = null;
+  key.unsaved = false;
   await closeToast(run.page);
   if (event.type.startsWith('xstate.error.')) return answerFailure(call, failureTypeOf(event['error']) ?? 'SERVER_ERROR');
-  // A deletion succeeds when the server has the value: another tab makes sure it does.
-  if (call.request.method() === 'DELETE') await key.drafts.detail(key.accessToken, key.draftId, SERVICE.id, detailsToolTexts.defaultYes);
+  // A deletion succeeds when the server has the value: another tab makes sure it does, and the call
+  // then goes without the version it carries (a plain call, as the spec makes it), which that write moved on.
   const answered = run.page.waitForResponse((response) => response.request() === call.request);
-  await call.release();
+  if (call.request.method() === 'DELETE' && !(await key.drafts.hasDetail(key.accessToken, key.draftId, SERVICE.id))) {
+    await key.drafts.detail(key.accessToken, key.draftId, SERVICE.id, detailsToolTexts.defaultYes);
+    await call.release({ withoutVersion: true });
+  } else await call.release();
   expect((await answered).ok(), 'the server takes the save').toBe(true);
 };
 
@@ -117,9 +127,13 @@ const act = async (step: ModelStep): Promise<void> => {
   if (event.type === 'save.requested') await request(run, event);
   else if (event.type.startsWith('xstate.after.short.')) await run.page.clock.runFor(SAVE_DELAYS_MS.short);
   else if (event.type.startsWith('xstate.after.long.')) await run.page.clock.runFor(SAVE_DELAYS_MS.long);
+  else if (event.type.startsWith('xstate.after.retryBackoff.')) await run.page.clock.runFor(retryBackoff((before.context as AutosaveContext).attempts));
+  // The browser says the network is back (what it does when a cable or Wi-Fi returns).
+  else if (event.type === 'connection.restored') await run.page.evaluate(() => window.dispatchEvent(new Event('online')));
   else if (event.type.endsWith('.actor.runSave')) await callEnds(step);
   else throw new Error(`autosave UI map: no action for ${event.type}`);
   key.facts = next.facts;
+  if (after.hasTag('queued')) key.unsaved = true;
   // Saving means the call has left: the gate holds it until the path says how it ends.
   if (after.matches({ busy: 'saving' }) && key.held === null) {
     key.held = await run.gate.next(endpointFor(key.facts.control, after.context as AutosaveContext));
@@ -131,7 +145,8 @@ const expectState = async (run: ModelRun, snapshot: AnyMachineSnapshot): Promise
   const key = keyOf(run);
   const screen = screenOf(run.page);
   await expect(run.page.locator('#editor-main').getByRole('heading', { name: CONTROLS[key.facts.control].heading, ...exact })).toBeVisible();
-  await expect(screen.status).toHaveText(snapshot.matches('busy') ? editorTopBarTexts.saving : '');
+  const status = key.unsaved ? saveStatusTexts.queued : snapshot.matches('busy') ? editorTopBarTexts.saving : '';
+  await expect(screen.status).toHaveText(status);
   // Waiting for its debounce (or idle) the key has made no call beyond those already answered or held.
   expect(key.calls, 'calls the key made').toBe(key.taken);
   if (snapshot.matches({ busy: 'saving' })) expect(key.held, 'the call in flight').not.toBeNull();
@@ -148,6 +163,7 @@ const expectEffect = async (run: ModelRun, effect: Effect): Promise<void> => {
   if (effect.name === 'reportFailed') await expect(screen.toast).toContainText(control.failure);
   if (effect.name === 'reportBusy') await expect(screen.status).toHaveText(editorTopBarTexts.saving);
   if (effect.name === 'reportIdle') await expect(screen.status).toHaveText('');
+  if (effect.name === 'reportQueued') await expect(screen.status).toHaveText(saveStatusTexts.queued);
 };
 
 const unsupported = (event: AnyEventObject): string | null => {
@@ -166,7 +182,7 @@ export const autosaveUi: UiMap = {
     const control = controlOf(path);
     const { propertyDraftId: draftId } = await drafts.create(accessToken);
     if (control === 'service') await drafts.detail(accessToken, draftId, SERVICE.id, detailsToolTexts.defaultYes);
-    const key: KeyRun = { drafts, accessToken, draftId, facts: saveFacts.start(path), calls: 0, taken: 0, held: null, typed: 0 };
+    const key: KeyRun = { drafts, accessToken, draftId, facts: saveFacts.start(path), calls: 0, taken: 0, held: null, typed: 0, unsaved: false };
     run.scratch.set(KEY, key);
     page.on('request', (made) => {
       const pathname = new URL(made.url()).pathname;

@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { DraftSaveRequest } from '../../src/machines/autosaveMachine.ts';
+import type { AutosaveContext, DraftSaveRequest } from '../../src/machines/autosaveMachine.ts';
+import { failureTypeOf } from './gate.ts';
 import type { MachinePath } from '../../tests/machines/graph.ts';
 import type { BrowserStep, PageFacts } from './plan-along.ts';
 
@@ -12,6 +13,9 @@ import type { BrowserStep, PageFacts } from './plan-along.ts';
  *   that is on with a value sent can be switched off that way, and it is off afterwards.
  * So a path whose requests mix 'short' with the others cannot be made with one key, and a row
  * cannot be switched off twice without a 'long' request (switching it on) in between.
+ * Every control of the editor saves one field with a PUT/DELETE (idempotent, issue 21): a call that
+ * never reached the server is queued, never failed, so NETWORK_UNREACHABLE can only end a request the
+ * model marks idempotent (its 'short' and idempotent 'short' requests are both the stepper's click).
  */
 
 export type SaveControl = 'stepper' | 'service';
@@ -28,10 +32,16 @@ export const delayOf = (event: AnyEventObject): DraftSaveRequest['delay'] | null
 /** The path's control: the stepper when it asks with 'short', a service's row otherwise. */
 export const controlOf = (path: MachinePath): SaveControl => (path.steps.some((step) => delayOf(step.event) === 'short') ? 'stepper' : 'service');
 
-const step = (event: AnyEventObject, _before: AnyMachineSnapshot, facts: SaveFacts): BrowserStep<SaveFacts> => {
+const unreachable = (event: AnyEventObject): boolean =>
+  event.type.startsWith('xstate.error.') && failureTypeOf(event['error']) === 'NETWORK_UNREACHABLE';
+
+const step = (event: AnyEventObject, before: AnyMachineSnapshot, facts: SaveFacts): BrowserStep<SaveFacts> => {
   const delay = delayOf(event);
   const ok = (next: SaveFacts = facts): BrowserStep<SaveFacts> => ({ reason: null, facts: next });
   const refused = (reason: string): BrowserStep<SaveFacts> => ({ reason, facts });
+  if (unreachable(event) && (before.context as AutosaveContext).current?.idempotent !== true) {
+    return refused("every control of the editor saves idempotently: a call that never reached the server is queued, not failed");
+  }
   if (delay === null) return ok();
   if (facts.control === 'stepper') {
     return delay === 'short' ? ok() : refused("an environment's stepper always saves 500 ms after the last click; no control of its key asks otherwise");

@@ -54,6 +54,8 @@ const step = (event: AnyEventObject, before: AnyMachineSnapshot, facts: EditorFa
     if (facts.section !== 'basic_details') return refused("only 'Propiedad' saves the 'basic' key, and another tool is open");
     return ok();
   }
+  // The draft read again after a 412 is a call in flight: it ends whatever covers the page.
+  if (event.type.endsWith('.actor.refreshDraft')) return ok();
   if (event.type === 'exit.confirmed') return ok({ ...facts, left: true });
   return ok();
 };

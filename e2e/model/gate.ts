@@ -14,8 +14,11 @@ export interface HeldCall {
   readonly request: Request;
   /** The JSON body the SPA sent (null for none). */
   readonly body: Record<string, unknown> | null;
-  /** Lets it through to the real server. */
-  release(): Promise<void>;
+  /**
+   * Lets it through to the real server; `withoutVersion` drops its If-Match (a plain call, as the spec
+   * makes it) when the path's arrangement moved the draft's version on after the call left.
+   */
+  release(options?: { readonly withoutVersion?: boolean }): Promise<void>;
   /** Answers it without the server, with the API's envelope. */
   answer(status: number, envelope: unknown): Promise<void>;
 }
@@ -69,7 +72,11 @@ export class RequestGate {
     return {
       request,
       body: parseBody(request),
-      release: () => route!.continue(),
+      release: async (options) => {
+        if (options?.withoutVersion !== true) return route!.continue();
+        const { 'if-match': _version, ...headers } = await request.allHeaders();
+        return route!.continue({ headers });
+      },
       answer: (status, envelope) => route!.fulfill({ status, contentType: 'application/json', body: JSON.stringify(envelope) }),
     };
   }
