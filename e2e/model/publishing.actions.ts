@@ -4,6 +4,9 @@ import type { AnyEventObject } from 'xstate';
 import { QUIET_RESYNC_MS, type PublishingContext } from '../../src/machines/publishingMachine.ts';
 import { HUB_RETRY_MS } from '../../src/machines/hubMachine.ts';
 import { publishingTexts as texts } from '../../src/i18n/publishing.ts';
+import { postStatusTexts } from '../../src/i18n/post-status.ts';
+import type { PostRetryOutput } from '../../src/machines/postRetryMachine.ts';
+import { retried } from '../../tests/machines/postRetryMachine.model.ts';
 import { isErrorType } from '../../src/schema/errors.ts';
 import type { PropertyDraft } from '../../src/schema/property-draft.ts';
 import { model } from '../../tests/machines/publishingMachine.model.ts';
@@ -12,7 +15,7 @@ import type { DraftsApi } from '../fixtures/editor.ts';
 import type { ModelStep, UiMap } from './drive.ts';
 import { answerFailure, failureTypeOf } from './gate.ts';
 import { ModelHub } from './publishing.hub.ts';
-import { PUBLISH, READ, answerDraft, expectEffect, expectState, hubOf, takeHeld } from './publishing.states.ts';
+import { PUBLISH, READ, RETRY, answerDraft, expectEffect, expectState, hubOf, takeHeld } from './publishing.states.ts';
 
 /**
  * publishingMachine in the browser: /properties/drafts/{id}/publishing, for a draft made through
@@ -40,6 +43,18 @@ const outcomes: Record<string, (step: ModelStep) => Promise<void>> = {
   // A real publish would start the server's worker, whose messages would race the path's own.
   'xstate.done.actor.publish': async ({ run, event }) => answerDraft(run, await takeHeld(run, PUBLISH), event['output'] as PropertyDraft),
   'xstate.error.actor.publish': async ({ run, event }) => answerFailure(await takeHeld(run, PUBLISH), failureTypeOf(event['error']) ?? 'SERVER_ERROR'),
+  // Issue 21: the end's read of each post's outcome, the same GET held the same way.
+  'xstate.done.actor.readOutcome': async ({ run, event }) => answerDraft(run, await takeHeld(run, READ), event['output'] as PropertyDraft),
+  'xstate.error.actor.readOutcome': async ({ run, event }) => answerFailure(await takeHeld(run, READ), failureTypeOf(event['error']) ?? 'SERVER_ERROR'),
+  // 'Reintentar' on a failed post: the child ends when the retry call answers with the post settled
+  // (the property as the server answers it once the post is known), or with the call failing.
+  'xstate.done.actor.postRetry': async ({ run, event }) => {
+    const call = await takeHeld(run, RETRY);
+    const { outcome } = event['output'] as PostRetryOutput;
+    if (outcome === 'error') return answerFailure(call, 'SERVER_ERROR');
+    if (outcome === 'refused') return answerFailure(call, 'POST_NOT_RETRYABLE');
+    return call.answer(200, { data: retried, metadata: {} });
+  },
 };
 
 /** The live connection's events. A message or a reconnect cannot reach a page whose connection failed: nothing is sent. */
@@ -98,6 +113,11 @@ const act = async (step: ModelStep): Promise<void> => {
       // Leaving lazily loads the drafts list, which React reveals on a timer.
       if (after.matches({ exit: 'closed' })) await page.clock.resume();
       return page.getByRole('button', { name: texts.exit, exact: true }).click();
+    case 'post.retry': {
+      behindDialog('Reintentar');
+      const network = event['network'] as 'instagram' | 'facebook';
+      return page.getByRole('button', { name: postStatusTexts.retryLabel(postStatusTexts.network[network]), exact: true }).click();
+    }
     case 'exit.cancelled':
       return dialog.getByRole('button', { name: texts.exitCancel, exact: true }).click();
     case 'exit.confirmed':
@@ -119,7 +139,7 @@ const unsupported = (event: AnyEventObject): string | null => {
 
 export const publishingUi: UiMap = {
   model,
-  gated: [READ, PUBLISH],
+  gated: [READ, PUBLISH, RETRY],
   unsupported,
   open: async (run) => {
     const { page } = run;

@@ -1,6 +1,8 @@
 import { test } from '../fixtures/editor.ts';
-import { drivePath, newRun, planModelPaths } from './drive.ts';
+import { drivePath, newRun } from './drive.ts';
 import { publishingUi } from './publishing.actions.ts';
+import { publishingFacts } from './publishing.facts.ts';
+import { planPathsAlong } from './plan-along.ts';
 
 /**
  * publishingMachine's graph paths driven through the browser. By default the smallest set of paths that
@@ -8,7 +10,7 @@ import { publishingUi } from './publishing.actions.ts';
  * (numbered as `npm run paths -- publishingMachine` prints them), `MODEL_PATHS=all` runs every path.
  */
 
-const plan = planModelPaths(publishingUi);
+const plan = planPathsAlong(publishingUi, publishingFacts);
 
 test.describe('publishingMachine (model-based)', () => {
   // Each path has its own agent, draft and hub: both workers share the selection.

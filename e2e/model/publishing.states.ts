@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PublishingContext } from '../../src/machines/publishingMachine.ts';
-import type { StepId } from '../../src/machines/publishing/progress.ts';
+import { canRetryStep, type StepId } from '../../src/machines/publishing/progress.ts';
+import { postStatusTexts } from '../../src/i18n/post-status.ts';
 import { DRAFTS_LIST_PATH } from '../../src/machines/createDraftMachine.ts';
 import { publishingTexts as texts } from '../../src/i18n/publishing.ts';
 import type { PropertyDraft } from '../../src/schema/property-draft.ts';
@@ -16,6 +17,7 @@ import { expectNavigatedTo } from './ui.ts';
 
 export const READ: GatedEndpoint = { method: 'GET', path: /^\/rest\/v1\/property-drafts\/[^/]+$/ };
 export const PUBLISH: GatedEndpoint = { method: 'PUT', path: /^\/rest\/v1\/property-drafts\/[^/]+\/publish$/ };
+export const RETRY: GatedEndpoint = { method: 'POST', path: /^\/rest\/v1\/properties\/[^/]+\/posts\/(instagram|facebook)\/retry$/ };
 
 export const hubOf = (run: ModelRun): ModelHub => run.scratch.get('hub') as ModelHub;
 
@@ -72,15 +74,20 @@ const expectProgress = async (run: ModelRun, snapshot: AnyMachineSnapshot): Prom
   await expect(card.getByRole('status').first()).toHaveText(texts.phase[progress.phase]);
   if (snapshot.hasTag('busy')) await expect(card).toHaveAttribute('aria-busy', 'true');
   else await expect(card).not.toHaveAttribute('aria-busy');
-  // Each step's name and state as read aloud, then its error only when it failed (ends the text).
+  // Each step's name and state as read aloud, then its error only when it failed, then 'Reintentar' on
+  // a failed post of the published property (issue 21; it ends the text).
+  const retryOf = (id: StepId) => ((id === 'instagram' || id === 'facebook') && canRetryStep(progress, id) ? postStatusTexts.retry : '');
   await expect(card.getByRole('listitem')).toHaveText(
-    progress.steps.map((step) => new RegExp(`${escape(`${texts.steps[step.id]}: ${texts.stepState[step.status]}`)}${step.status === 'error' ? escape(stepError(step.id)) : ''}$`)),
+    progress.steps.map(
+      (step) => new RegExp(`${escape(`${texts.steps[step.id]}: ${texts.stepState[step.status]}`)}${step.status === 'error' ? escape(stepError(step.id)) : ''}${retryOf(step.id)}$`),
+    ),
   );
+  await expect(card.getByRole('alert').filter({ hasText: postStatusTexts.retryFailed })).toHaveCount((snapshot.context as PublishingContext).retryFailed ? 1 : 0);
   const shows = (state: AnyMachineSnapshot['value']) => snapshot.matches({ flow: state } as never);
   await expect(card.getByText(texts.waitingForLive)).toHaveCount(shows({ active: 'waitingForLive' }) ? 1 : 0);
   const startFailed = shows({ active: 'startFailed' }) || shows('liveFailed');
   await expect(card.getByRole('alert').filter({ hasText: new RegExp(`^${escape(texts.startFailed)}$`) })).toHaveCount(startFailed ? 1 : 0);
-  await expect(card.getByRole('button', { name: texts.retry })).toHaveCount(startFailed ? 1 : 0);
+  await expect(card.getByRole('button', { name: texts.retry, exact: true })).toHaveCount(startFailed ? 1 : 0);
   // Issue 20: a publish the server refused (a channel lost since the modal checked) says so, and leads to the editor.
   await expect(card.getByRole('alert').filter({ hasText: texts.refused })).toHaveCount(shows('refused') ? 1 : 0);
   const toEditor = card.getByRole('link', { name: texts.backToEditor });
@@ -117,6 +124,8 @@ export const expectState = async (run: ModelRun, snapshot: AnyMachineSnapshot): 
     // Calls the page is making in these states (the UI shows `starting` as busy, `resyncing` not at all).
     if (snapshot.matches({ flow: { active: 'starting' } })) await held(run, PUBLISH);
     if (snapshot.matches({ flow: { active: 'resyncing' } })) await held(run, READ);
+    if (snapshot.matches({ flow: { published: 'reading' } })) await held(run, READ);
+    if (snapshot.matches({ flow: { published: 'retrying' } })) await held(run, RETRY);
   }
 };
 
