@@ -8,6 +8,7 @@ import { holdsPrerenderedPage } from './schema/app-document.ts';
 import { preloadAccessApi } from './services/access-api.ts';
 import { clientConfig } from './services/client-config.ts';
 import { readAccessToken } from './services/cookies.ts';
+import { holdEarlyActions } from './services/early-actions.ts';
 import { startEarlyGet } from './services/early-requests.ts';
 import { reportUncaughtErrors } from './services/error-reporting.ts';
 import { preloadHydrationChunks } from './services/hydration-chunks.ts';
@@ -17,6 +18,9 @@ reportUncaughtErrors();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
+
+// A pre-rendered form's buttons work from here on; what is pressed waits for the app (issue 21).
+holdEarlyActions(root);
 
 // The API client and its schemas load on first use (services/access-api.ts). A stored token is
 // checked at once, so fetch them now; otherwise as soon as the visitor starts on the page.

@@ -139,8 +139,11 @@ export const taskStatusUi: UiMap = {
     }
     const { page } = run;
     if (effect.name === 'notify') {
-      expect(effect.params).toEqual({ kind: 'error', message: taskStatusTexts.failed });
-      await expect(toast(page, taskStatusTexts.failed)).toBeVisible();
+      // A failure's toast, or (issue 21) a success's naming the status the task now has.
+      const { kind, message } = effect.params as { kind: string; message: string };
+      const status = (snapshot.context as TaskStatusContext).status;
+      expect({ kind, message }).toEqual(kind === 'error' ? { kind, message: taskStatusTexts.failed } : { kind: 'success', message: taskStatusTexts.changed[status] });
+      await expect(toast(page, message)).toBeVisible();
     }
     if (effect.name === 'reload') {
       // The refresh trigger reaches the URL and the task list shows the saved status.

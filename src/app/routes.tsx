@@ -1,3 +1,4 @@
+import { Live } from './live.tsx';
 import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams, useRoute, useSearch } from 'wouter';
 import { SHELL_ROUTES, TOP_LEVEL_ROUTES, anyRouteRegExp, type TopLevelRoute } from '../schema/app-routes.ts';
@@ -369,6 +370,7 @@ export function AppRoutes() {
           <NotFoundPage />
         </Route>
       </Switch>
+      <Live />
     </Suspense>
   );
 }

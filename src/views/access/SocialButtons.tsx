@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { access } from '../../i18n/es.ts';
 import { buttonStyle, type ButtonStyleProps } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { UNTIL_LIVE_ATTRIBUTE } from '../../services/early-actions.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -35,13 +36,15 @@ export function SocialButtons({
 }) {
   const live = useHydrated();
   const disabled = machineDisabled || !live;
+  // Enabled by the entry before the page is live, which holds the tap until then (services/early-actions.ts).
+  const untilLive = { [UNTIL_LIVE_ATTRIBUTE]: !live && !machineDisabled ? '' : undefined };
   return (
     <Group role="group" aria-label={access.signIn.socialLabel}>
-      <SocialButton $variant="secondary" disabled={disabled} aria-busy={busyProvider === 'google' || undefined} onClick={() => onSelect('google')}>
+      <SocialButton $variant="secondary" disabled={disabled} {...untilLive} aria-busy={busyProvider === 'google' || undefined} onClick={() => onSelect('google')}>
         {busyProvider === 'google' ? <Spinner /> : <GoogleIcon />}
         {access.signIn.google}
       </SocialButton>
-      <SocialButton $variant="secondary" disabled={disabled} aria-busy={busyProvider === 'facebook' || undefined} onClick={() => onSelect('facebook')}>
+      <SocialButton $variant="secondary" disabled={disabled} {...untilLive} aria-busy={busyProvider === 'facebook' || undefined} onClick={() => onSelect('facebook')}>
         {busyProvider === 'facebook' ? <Spinner /> : <FacebookIcon />}
         {access.signIn.facebook}
       </SocialButton>

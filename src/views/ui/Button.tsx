@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { Spinner } from './Spinner.tsx';
+import { UNTIL_LIVE_ATTRIBUTE } from '../../services/early-actions.ts';
 import { useHydrated } from './useHydrated.ts';
 
 /** `danger`: the one style of a destructive action (delete, archive), used by ConfirmDialog. */
@@ -87,18 +88,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * A submit button stays disabled until its page is live (useHydrated): in a form the build
- * pre-rendered, Enter before the JavaScript runs must not submit natively.
+ * A submit button is disabled in the pre-rendered HTML (useHydrated): Enter before any JavaScript
+ * runs must not submit natively. The entry enables it at once and holds its press until the page is
+ * live (`data-until-live`, services/early-actions.ts).
  */
 export function Button({ variant, block, busy = false, icon, children, type = 'button', disabled, ...rest }: ButtonProps) {
   const live = useHydrated();
+  const untilLive = type === 'submit' && !live;
   return (
     <StyledButton
       type={type}
       $variant={variant}
       $block={block}
       aria-busy={busy || undefined}
-      disabled={disabled || (type === 'submit' && !live)}
+      disabled={disabled || untilLive}
+      {...{ [UNTIL_LIVE_ATTRIBUTE]: untilLive && !disabled ? '' : undefined }}
       {...rest}
     >
       {busy ? <Spinner /> : icon}
