@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { enviromentsToolTexts, propertyToolTexts } from '../src/i18n/editor-tools.ts';
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
+import { editorTopBarTexts, exitDialogTexts } from '../src/i18n/editor.ts';
 import { saveStatusTexts, typedWorkTexts } from '../src/i18n/typed-work.ts';
 import { editorScreen, editorUrl, expect, test } from './fixtures/editor.ts';
 
@@ -23,7 +24,9 @@ test.describe('typed work survives', () => {
     const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
     // The browser's own 'leave this page?' on reload while something is unsaved: the agent leaves.
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(editorUrl(draftId, '?section=basic_details'));
+    // 'Ambientes' first, then 'Propiedad' from the menu: the browser's back button has an in-app entry to go to.
+    await page.goto(editorUrl(draftId, '?section=enviroments'));
+    await editorScreen(page).tile(propertyToolTexts.heading).click(FIRST_PAINT);
     const region = tool(page, propertyToolTexts.heading);
     const price = region.getByLabel(propertyToolTexts.priceLabel);
     const code = region.getByLabel(propertyToolTexts.codeLabel);
@@ -46,6 +49,20 @@ test.describe('typed work survives', () => {
     await expect(page).toHaveURL(/section=basic_details/);
     await expect(code).toHaveValue('APT-0777');
 
+    // The browser's back button asks the same; 'Seguir aquí' keeps the page and what was typed.
+    await page.evaluate(() => history.back());
+    await expect(leave).toContainText(typedWorkTexts.leaveMessage);
+    await leave.getByRole('button', { name: typedWorkTexts.leaveCancel }).click();
+    await expect(page).toHaveURL(/section=basic_details/);
+    await expect(code).toHaveValue('APT-0777');
+
+    // 'Salir del editor' asks once: its own dialog warns about unsaved changes, the shell's does not ask again.
+    await editorScreen(page).topBar.getByRole('button', { name: editorTopBarTexts.exitEditor, exact: true }).click();
+    await page.getByRole('alertdialog', { name: exitDialogTexts.title }).getByRole('button', { name: exitDialogTexts.confirm, exact: true }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(leave).toHaveCount(0);
+
+    await page.goto(editorUrl(draftId, '?section=basic_details'));
     await page.reload();
     await expect(region.getByText(typedWorkTexts.restored)).toBeVisible(FIRST_PAINT);
     await expect(region.getByRole('radio', { name: 'Casa', exact: true })).toBeChecked();

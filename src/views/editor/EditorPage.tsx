@@ -11,6 +11,7 @@ import { ListError } from '../ui/ListState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
+import { CONFIRMED_LEAVE } from '../ui/confirmed-leave.ts';
 import { useLatest } from '../ui/useLatest.ts';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import { paths } from '../paths.ts';
@@ -68,7 +69,8 @@ export function EditorPage({ draftId, section, validationError, agent, notify }:
       actions: {
         notify: (_, params) => latest.current.notify(params),
         showSection: (_, params) => latest.current.navigate(paths.draftEditor({ draftId, section: params.section })),
-        leave: () => latest.current.navigate(paths.properties()),
+        // The exit dialog warned about unsaved changes: the shell's leave guard does not ask again.
+        leave: () => latest.current.navigate(paths.properties(), { state: CONFIRMED_LEAVE }),
       },
     }),
     { input: { draftId, validationError }, inspect: useInspect() },
