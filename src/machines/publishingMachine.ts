@@ -1,11 +1,12 @@
-import { assign, fromCallback, fromPromise, or, setup, stateIn, type EventObject } from 'xstate';
-import { decodePublishingMessage, publishingGroup, type PublishingMessage } from '../schema/hub.ts';
+import { assign, fromPromise, or, setup, stateIn } from 'xstate';
+import type { PublishingMessage } from '../schema/hub.ts';
 import type { PropertyDraft } from '../schema/property-draft.ts';
 import { refusedProblems } from '../schema/publish-validation.ts';
 import { getDraft, publishDraft } from '../services/drafts-api.ts';
 import type { LiveConnection, LiveStatus } from '../services/live.ts';
 import { failureType } from '../services/api-failure.ts';
 import { DRAFTS_LIST_PATH } from './createDraftMachine.ts';
+import { liveFeed, type LiveFeedEvent } from './publishing/live-feed.ts';
 import { publishOnce } from './publishing/publish-once.ts';
 import { postRetryMachine } from './postRetryMachine.ts';
 import {
@@ -66,9 +67,7 @@ export interface PublishingContext extends PublishingInput {
 }
 
 export type PublishingEvent =
-  | { readonly type: 'live.status'; readonly status: LiveStatus }
-  | { readonly type: 'live.message'; readonly message: PublishingMessage }
-  | { readonly type: 'live.resynced' }
+  | LiveFeedEvent
   | { readonly type: 'retry' }
   | { readonly type: 'exit.requested' }
   | { readonly type: 'exit.cancelled' }
@@ -76,25 +75,6 @@ export type PublishingEvent =
   | { readonly type: 'post.retry'; readonly network: 'instagram' | 'facebook' };
 
 export const QUIET_RESYNC_MS = 15_000;
-
-/** The draft's group and the connection's status, as events of this machine, for the page's whole visit. */
-const liveFeed = fromCallback<EventObject, { readonly live: LiveConnection; readonly draftId: string }, PublishingEvent>(
-  ({ sendBack, input }) => {
-    sendBack({ type: 'live.status', status: input.live.getStatus() });
-    const offStatus = input.live.onStatus((status) => sendBack({ type: 'live.status', status }));
-    const offGroup = input.live.subscribe(publishingGroup(input.draftId), {
-      message: (raw) => {
-        const decoded = decodePublishingMessage(raw);
-        if (decoded._tag === 'Some') sendBack({ type: 'live.message', message: decoded.value });
-      },
-      resynced: () => sendBack({ type: 'live.resynced' }),
-    });
-    return () => {
-      offGroup();
-      offStatus();
-    };
-  },
-);
 
 type Loaded = { readonly output: PropertyDraft };
 const loaded = ({ event }: { readonly event: Loaded }) => event.output;
