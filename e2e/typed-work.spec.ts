@@ -1,15 +1,22 @@
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { contactTexts, profileTexts } from '../src/i18n/account.ts';
+import { postFormTexts, postToolTexts } from '../src/i18n/editor-posts.ts';
 import { enviromentsToolTexts, propertyToolTexts } from '../src/i18n/editor-tools.ts';
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
 import { editorTopBarTexts, exitDialogTexts } from '../src/i18n/editor.ts';
+import { onboardingTexts } from '../src/i18n/onboarding.ts';
 import { saveStatusTexts, typedWorkTexts } from '../src/i18n/typed-work.ts';
+import { consentPageIdentity } from './fixtures/access.ts';
 import { editorScreen, editorUrl, expect, test } from './fixtures/editor.ts';
+import { API_KEY, BASE_URL } from './fixtures/environment.ts';
+import { MediaApi } from './fixtures/media.ts';
 
 /**
  * Issue 21 'Nothing typed is lost' and 'Offline, named and retried', against the real server:
  * a reload in the middle of typing in 'Propiedad' restores the text (and the leave guard asks
  * before another tool opens); offline → a room count typed → online → saved without a click, the
- * field saying meanwhile that it is not saved yet.
+ * field saying meanwhile that it is not saved yet; a reload in the middle of an Instagram caption
+ * and of the profile's name and phone restores them, and a save forgets the copy.
  */
 
 /** The first tool of a page: the editor's chunk, the tool's chunk and its list (a busy machine may take a while). */
@@ -104,5 +111,66 @@ test.describe('typed work survives', () => {
     await expect.poll(async () => (await draftsApi.get(agent.accessToken, draftId)).bedrooms, { timeout: 15_000 }).toBe(1);
     await expect(row.getByText(saveStatusTexts.queued)).toBeHidden();
     await expect(bedroom.locator('output')).toHaveText('1');
+  });
+
+  test('a reload in the middle of an Instagram caption, then of the profile, restores what was typed', async ({ page, agent, draftsApi }) => {
+    const http = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Api-Key': API_KEY } });
+    await new MediaApi(http).connect(agent.accessToken, 'instagram', consentPageIdentity(agent.email, 'María', 'Rangel'));
+    await http.dispose();
+    const { propertyDraftId: draftId } = await draftsApi.create(agent.accessToken);
+    await draftsApi.image(agent.accessToken, draftId);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const typedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('agentes.typed.')));
+
+    // Instagram: an image, half a caption and a hashtag, then a reload.
+    await page.goto(editorUrl(draftId, '?section=instagram'));
+    const instagram = tool(page, postToolTexts.heading('Instagram'));
+    const image = instagram.getByRole('button', { name: /^Imagen 1(,|$)/ });
+    const caption = instagram.getByLabel(postFormTexts.caption, { exact: true });
+    await expect(image).toBeVisible(FIRST_PAINT);
+    await image.click();
+    await caption.pressSequentially('Apartamento con vista al Á');
+    await instagram.getByLabel(postFormTexts.hashtags, { exact: true }).fill('#venta');
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await expect(instagram.getByText(typedWorkTexts.restored)).toBeVisible(FIRST_PAINT);
+    await expect(caption).toHaveValue('Apartamento con vista al Á');
+    await expect(image).toHaveAttribute('aria-pressed', 'true');
+    await expect(instagram.getByRole('link', { name: postFormTexts.hashtagLink('venta', 'Instagram') })).toBeVisible();
+    expect((await draftsApi.get(agent.accessToken, draftId)).instagramPost).toBeNull();
+    // Typing goes on; 'Guardar publicación' saves it and forgets the copy.
+    await caption.press('Control+End');
+    await page.keyboard.type('vila');
+    await instagram.getByRole('button', { name: postFormTexts.save, exact: true }).click();
+    await expect(page.getByText(editorToasts.postSaved, { exact: true }).first()).toBeVisible();
+    await expect(instagram.getByText(typedWorkTexts.restored)).toBeHidden();
+    expect((await draftsApi.get(agent.accessToken, draftId)).instagramPost?.caption).toBe('Apartamento con vista al Ávila');
+    expect(await typedKeys()).toEqual([]);
+
+    // The profile: a name and a phone typed, a reload; each form restores its own.
+    await page.goto('/account?section=profile');
+    const firstName = page.getByLabel(`${profileTexts.firstName} *`, { exact: true });
+    const phone = page.getByLabel(onboardingTexts.profile.phone, { exact: true });
+    await expect(firstName).toBeEditable(FIRST_PAINT);
+    const description = page.getByLabel(`${profileTexts.description} *`, { exact: true });
+    await firstName.fill('Lucía');
+    await page.getByLabel('Año').selectOption('1990');
+    await page.getByLabel('Mes').selectOption({ label: 'Mayo' });
+    await page.getByLabel('Día').selectOption('17');
+    await description.fill('Agente en Caracas');
+    await phone.fill('0414 765 4321');
+    await page.reload();
+    await expect(page.getByText(typedWorkTexts.restored)).toHaveCount(2, FIRST_PAINT);
+    await expect(firstName).toHaveValue('Lucía');
+    await expect(page.getByLabel('Año')).toHaveValue('1990');
+    await expect(description).toHaveValue('Agente en Caracas');
+    await expect(phone).toHaveValue('0414 765 4321');
+    // 'Descartar' on the phone: back to the saved number. 'Guardar cambios' saves the name.
+    await page.getByRole('region', { name: contactTexts.phoneHeading }).getByRole('button', { name: typedWorkTexts.discard }).click();
+    await expect(phone).toHaveValue(agent.profile.contactPhoneNumber?.number ?? '');
+    await page.getByRole('button', { name: profileTexts.save, exact: true }).click();
+    await expect(page.getByText(profileTexts.saved, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(typedWorkTexts.restored)).toHaveCount(0);
+    expect(await typedKeys()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
   profileCoordinates,
   recheckProfile,
   savedCoordinates,
-  savedProfileValues,
+  startingProfileValues,
   updateAgentBody,
   validateProfile,
   type OnboardingProfileErrors,
@@ -26,10 +26,18 @@ import {
  * (+58). A valid profile equal to the saved one ends the step without a call; otherwise PUT
  * /landlords saves it, a success toast shows, the agent and completed tasks are refreshed after 2 s
  * (`refresh`) and the step ends after 3 s. Its output is the agent as last saved.
+ *
+ * Issue 21 (the account page's phone form, which reuses this machine): every change is remembered
+ * locally (`rememberTyped`) and forgotten once the saved profile holds it (`forgetTyped`: after the
+ * save, or when it was already the saved one; the fields take no change while it saves). A form
+ * restored from that copy starts from it (`restored`, see `startingProfileValues`). Onboarding
+ * provides neither effect and keeps no copy.
  */
 
 export interface OnboardingProfileInput {
   readonly agent: Agent;
+  /** Issue 21: the agent's unsaved copy, restored after a reload. */
+  readonly restored?: OnboardingProfileValues | null;
 }
 
 export interface OnboardingProfileContext {
@@ -63,6 +71,12 @@ export const ONBOARDING_REFRESH_DELAY_MS = 2000;
 export const ONBOARDING_NEXT_STEP_DELAY_MS = 3000;
 /** Reference lists are small (24 states, at most a few dozen localities each). */
 const REFERENCE_LIMIT = 500;
+
+/** After a change: the values as typed go to the local copy (issue 21). */
+const remember = {
+  type: 'rememberTyped',
+  params: ({ context }: { context: OnboardingProfileContext }) => ({ values: context.values }),
+} as const;
 
 export const onboardingProfileMachine = setup({
   types: {
@@ -124,6 +138,9 @@ export const onboardingProfileMachine = setup({
     notify: (_, _params: NotifyParams) => ignoreEffect(),
     /** Refresh the session's agent and the completed tasks (the parent does). */
     refresh: () => ignoreEffect(),
+    /** Effects, provided by the account's phone form (issue 21): the local copy of the values typed, and its removal. */
+    rememberTyped: (_, _params: { readonly values: OnboardingProfileValues }) => ignoreEffect(),
+    forgetTyped: () => ignoreEffect(),
   },
   guards: {
     unchanged: ({ context }) => isValidProfile(context.values) && isUnchangedProfile(context.values, context.agent),
@@ -136,16 +153,20 @@ export const onboardingProfileMachine = setup({
   },
 }).createMachine({
   id: 'onboardingProfile',
-  context: ({ input }) => ({
-    agent: input.agent,
-    values: savedProfileValues(input.agent),
-    errors: noProfileErrors,
-    coordinates: savedCoordinates(input.agent),
-    countryStates: [],
-    countryStatesStatus: 'loading',
-    localities: [],
-    localitiesStatus: input.agent.address.countryStateId === null ? 'idle' : 'loading',
-  }),
+  context: ({ input }) => {
+    const values = startingProfileValues(input.agent, input.restored ?? null);
+    return {
+      agent: input.agent,
+      values,
+      errors: noProfileErrors,
+      // A restored locality other than the saved one takes its coordinates from its list.
+      coordinates: values.countryLocationId === input.agent.address.countryLocationId ? savedCoordinates(input.agent) : null,
+      countryStates: [],
+      countryStatesStatus: 'loading',
+      localities: [],
+      localitiesStatus: values.countryStateId === null ? 'idle' : 'loading',
+    };
+  },
   // The selects' options load for as long as the step is open.
   invoke: {
     id: 'loadStates',
@@ -173,16 +194,17 @@ export const onboardingProfileMachine = setup({
             { type: 'selectState', params: ({ event }) => ({ countryStateId: event.countryStateId }) },
             stopChild('loadLocations'),
             'loadLocalities',
+            remember,
           ],
         },
         'countryLocation.selected': {
           guard: 'canSelectLocation',
-          actions: { type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) },
+          actions: [{ type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) }, remember],
         },
-        'phone.changed': { actions: { type: 'changePhone', params: ({ event }) => ({ value: event.value }) } },
+        'phone.changed': { actions: [{ type: 'changePhone', params: ({ event }) => ({ value: event.value }) }, remember] },
         'profile.submitted': [
           // Spec 01: nothing changed against the saved profile → the next step, without a call.
-          { guard: 'unchanged', target: 'done' },
+          { guard: 'unchanged', target: 'done', actions: 'forgetTyped' },
           { guard: 'canSave', target: 'saving' },
           { actions: 'showErrors' },
         ],
@@ -198,6 +220,7 @@ export const onboardingProfileMachine = setup({
           target: 'saved',
           actions: [
             { type: 'keepAgent', params: ({ event }) => ({ agent: event.output }) },
+            'forgetTyped',
             { type: 'notify', params: { kind: 'success', message: onboardingTexts.profile.saved } },
           ],
         },

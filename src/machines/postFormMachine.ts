@@ -14,6 +14,7 @@ import {
   type PostFormValues,
   type PostNetwork,
   type PostSaveRequest,
+  type TypedPost,
 } from './forms/post-form.ts';
 
 /**
@@ -23,12 +24,21 @@ import {
  * checks the form; a valid one asks the editor to save it (`save`: the view hands it to
  * `useDraftEditor().save`, which owns the call, the toasts and the draft's reload) and waits for
  * the editor's answer (`save.succeeded` / `save.failed`). Choosing clears the related error.
+ *
+ * Issue 21: every change (the hashtag input's text too) is remembered locally (`rememberTyped`: the
+ * view keeps a copy per agent and draft until it is saved). Editing goes on while a save runs, so a
+ * save's success forgets the copy (`forgetTyped`) only when it answers for the values typed (no
+ * change since 'Guardar publicación') and the hashtag input holds no text left to add; a deleted
+ * post empties the form and forgets it too. A form restored from that copy starts from it
+ * (`restored`).
  */
 
 export interface PostFormInput {
   readonly network: PostNetwork;
   /** Prefilled from the draft's saved post (`postFormValues`), or empty. */
   readonly values?: PostFormValues;
+  /** Issue 21: the agent's unsaved copy, restored after a reload (it wins over `values`). */
+  readonly restored?: TypedPost | null;
 }
 
 export interface PostFormContext {
@@ -37,6 +47,9 @@ export interface PostFormContext {
   readonly errors: PostErrors;
   /** What the hashtag input holds until 'Agregar' (or Enter) adds it. */
   readonly hashtagText: string;
+  /** Changes of the values so far, and their count when the save in flight was asked: an edit since then is not saved by it. */
+  readonly edits: number;
+  readonly submittedEdits: number | null;
 }
 
 export type PostFormEvent =
@@ -56,7 +69,14 @@ export type PostFormEvent =
 const edit = (context: PostFormContext, patch: Partial<PostFormValues>, clears: Partial<PostErrors> = {}) => ({
   values: { ...context.values, ...patch },
   errors: { ...context.errors, ...clears },
+  edits: context.edits + 1,
 });
+
+/** After a change: the values and the hashtag text as typed go to the local copy (issue 21). */
+const remember = {
+  type: 'rememberTyped',
+  params: ({ context }: { context: PostFormContext }) => ({ values: context.values, hashtagText: context.hashtagText }),
+} as const;
 
 export const postFormMachine = setup({
   types: {
@@ -84,49 +104,60 @@ export const postFormMachine = setup({
     ),
     showErrors: assign(({ context }) => ({ errors: validatePostForm(context.values, context.network) })),
     clear: assign({ values: emptyPostForm, errors: noPostErrors, hashtagText: '' }),
+    markSubmitted: assign(({ context }) => ({ submittedEdits: context.edits })),
+    forgetSubmit: assign({ submittedEdits: null }),
     /** Effect: the view calls `useDraftEditor().save` with the network's call (key, toasts: spec 03 §8). */
     save: (_, _params: PostSaveRequest) => ignoreEffect(),
+    /** Effects, provided by the view (issue 21): the local copy of what was typed, and its removal once saved. */
+    rememberTyped: (_, _params: TypedPost) => ignoreEffect(),
+    forgetTyped: () => ignoreEffect(),
   },
   guards: {
     isValid: ({ context }) => !hasErrors(validatePostForm(context.values, context.network)),
+    /** The save answers for everything typed: no change since it was asked, no hashtag text left to add. */
+    savedAllTyped: ({ context }) => context.submittedEdits === context.edits && context.hashtagText.trim() === '',
   },
 }).createMachine({
   id: 'postForm',
   context: ({ input }) => ({
     network: input.network,
-    values: input.values ?? emptyPostForm,
+    values: input.restored?.values ?? input.values ?? emptyPostForm,
     errors: noPostErrors,
-    hashtagText: '',
+    hashtagText: input.restored?.hashtagText ?? '',
+    edits: 0,
+    submittedEdits: null,
   }),
   // Editing goes on while a save runs: the editor queues a newer save behind the one in flight.
   on: {
-    'image.toggled': { actions: { type: 'toggleImage', params: ({ event }) => ({ imageId: event.imageId }) } },
-    'caption.changed': { actions: { type: 'changeCaption', params: ({ event }) => ({ value: event.value }) } },
-    'hashtag.typed': { actions: { type: 'typeHashtag', params: ({ event }) => ({ value: event.value }) } },
-    'hashtag.added': { actions: 'addHashtag' },
-    'hashtag.removed': { actions: { type: 'removeHashtag', params: ({ event }) => ({ tag: event.tag }) } },
-    'page.toggled': { actions: { type: 'togglePage', params: ({ event }) => ({ pageId: event.pageId }) } },
+    'image.toggled': { actions: [{ type: 'toggleImage', params: ({ event }) => ({ imageId: event.imageId }) }, remember] },
+    'caption.changed': { actions: [{ type: 'changeCaption', params: ({ event }) => ({ value: event.value }) }, remember] },
+    'hashtag.typed': { actions: [{ type: 'typeHashtag', params: ({ event }) => ({ value: event.value }) }, remember] },
+    'hashtag.added': { actions: ['addHashtag', remember] },
+    'hashtag.removed': { actions: [{ type: 'removeHashtag', params: ({ event }) => ({ tag: event.tag }) }, remember] },
+    'page.toggled': { actions: [{ type: 'togglePage', params: ({ event }) => ({ pageId: event.pageId }) }, remember] },
   },
   initial: 'editing',
   states: {
     editing: {
+      entry: 'forgetSubmit',
       on: {
         'form.submitted': [
           {
             guard: 'isValid',
             target: 'saving',
-            actions: { type: 'save', params: ({ context }) => postSaveRequest(context.network, context.values) },
+            actions: ['markSubmitted', { type: 'save', params: ({ context }) => postSaveRequest(context.network, context.values) }],
           },
           { actions: 'showErrors' },
         ],
-        'form.cleared': { actions: 'clear' },
+        // The post is deleted: the form is what the draft holds (none), nothing typed is left to keep.
+        'form.cleared': { actions: ['clear', 'forgetTyped'] },
       },
     },
     /** The editor runs PUT …/instagram or …/facebook; its toast says how it went. */
     saving: {
       tags: ['busy'],
       on: {
-        'save.succeeded': { target: 'editing' },
+        'save.succeeded': [{ guard: 'savedAllTyped', target: 'editing', actions: 'forgetTyped' }, { target: 'editing' }],
         'save.failed': { target: 'editing' },
       },
     },

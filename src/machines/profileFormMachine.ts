@@ -5,7 +5,7 @@ import type { CountryLocation, CountryState } from '../schema/reference.ts';
 import { caracasDate } from '../schema/rules.ts';
 import { countryLocations, countryStates } from '../services/auth-api.ts';
 import { updateAgentProfile } from '../services/profile-api.ts';
-import type { NotifyParams } from './effects.ts';
+import { ignoreEffect, type NotifyParams } from './effects.ts';
 import { recheckShown } from './forms/access-forms.ts';
 import { withBirthDatePart, type BirthDatePart } from './forms/birth-date.ts';
 import {
@@ -25,12 +25,19 @@ import {
  * through PUT /landlords/profile, hand the answer to the session (the shell's name and avatar
  * change at once) and toast. A new state clears the locality and loads its localities; the newest
  * choice wins.
+ *
+ * Issue 21: every change is remembered locally (`rememberTyped`: the view keeps a copy per agent
+ * until it is saved) and the save's success forgets it (`forgetTyped`: the fields are disabled while
+ * it runs, so it answers for every value typed). A form restored from that copy starts from it
+ * (`restored`), the saved state's localities being those of the restored state.
  */
 
 export interface ProfileFormInput {
   readonly agent: Agent;
   /** 'YYYY-MM-DD' in Caracas: the birth-date limit. Defaults to the current day. */
   readonly today?: string;
+  /** Issue 21: the agent's unsaved copy, restored after a reload (it wins over the saved profile). */
+  readonly restored?: ProfileValues | null;
 }
 
 export type LocalitiesStatus = 'ready' | 'loading' | 'failed';
@@ -66,6 +73,9 @@ const loadLocalities = async (countryState: string): Promise<readonly CountryLoc
 
 type Values = Partial<ProfileValues>;
 
+/** After a change: the values as typed go to the local copy (issue 21). */
+const remember = { type: 'rememberTyped', params: ({ context }: { context: ProfileFormContext }) => ({ values: context.values }) } as const;
+
 export const profileFormMachine = setup({
   types: {
     input: {} as ProfileFormInput,
@@ -100,6 +110,9 @@ export const profileFormMachine = setup({
     /** Effects, provided by the view: the session's agent, and the toast. */
     agentSaved: (_, _params: { readonly agent: Agent }) => {},
     notify: (_, _params: NotifyParams) => {},
+    /** Effects, provided by the view (issue 21): the local copy of the values typed, and its removal once saved. */
+    rememberTyped: (_, _params: { readonly values: ProfileValues }) => ignoreEffect(),
+    forgetTyped: () => ignoreEffect(),
   },
   guards: {
     valid: ({ context }) => isValidProfile(context.values, context.today),
@@ -109,7 +122,7 @@ export const profileFormMachine = setup({
   id: 'profileForm',
   context: ({ input }) => ({
     today: input.today ?? caracasDate(new Date()),
-    values: profileValues(input.agent),
+    values: input.restored ?? profileValues(input.agent),
     errors: noProfileErrors,
     countryStates: [],
     localities: [],
@@ -138,18 +151,21 @@ export const profileFormMachine = setup({
           states: {
             filling: {
               on: {
-                'field.changed': { actions: { type: 'change', params: ({ event }) => ({ [event.field]: event.value }) } },
-                'sex.selected': { actions: { type: 'change', params: ({ event }) => ({ sex: event.value }) } },
+                'field.changed': { actions: [{ type: 'change', params: ({ event }) => ({ [event.field]: event.value }) }, remember] },
+                'sex.selected': { actions: [{ type: 'change', params: ({ event }) => ({ sex: event.value }) }, remember] },
                 'birthDate.changed': {
-                  actions: {
-                    type: 'change',
-                    params: ({ context, event }) => ({
-                      birthDate: withBirthDatePart(context.values.birthDate, event.part, event.value, context.today),
-                    }),
-                  },
+                  actions: [
+                    {
+                      type: 'change',
+                      params: ({ context, event }) => ({
+                        birthDate: withBirthDatePart(context.values.birthDate, event.part, event.value, context.today),
+                      }),
+                    },
+                    remember,
+                  ],
                 },
                 'countryLocation.selected': {
-                  actions: { type: 'change', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) },
+                  actions: [{ type: 'change', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) }, remember],
                 },
                 'form.submitted': [{ guard: 'valid', target: 'saving' }, { actions: 'showErrors' }],
               },
@@ -165,6 +181,7 @@ export const profileFormMachine = setup({
                   actions: [
                     { type: 'resetFrom', params: ({ event }) => ({ agent: event.output }) },
                     { type: 'agentSaved', params: ({ event }) => ({ agent: event.output }) },
+                    'forgetTyped',
                     { type: 'notify', params: { kind: 'success', message: profileTexts.saved } },
                   ],
                 },
@@ -184,11 +201,12 @@ export const profileFormMachine = setup({
                 actions: [
                   'clearLocalities',
                   { type: 'change', params: ({ event }) => ({ countryStateId: event.countryStateId, countryLocationId: null }) },
+                  remember,
                 ],
               },
               {
                 target: '.ready',
-                actions: ['clearLocalities', { type: 'change', params: { countryStateId: null, countryLocationId: null } }],
+                actions: ['clearLocalities', { type: 'change', params: { countryStateId: null, countryLocationId: null } }, remember],
               },
             ],
           },

@@ -70,5 +70,5 @@ export const model: MachineModel<typeof onboardingProfileMachine> = {
       localities: localities.length,
     });
   },
-  effects: ['notify', 'refresh'],
+  effects: ['notify', 'refresh', 'rememberTyped', 'forgetTyped'],
 };

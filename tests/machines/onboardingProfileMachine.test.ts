@@ -93,4 +93,43 @@ describe('onboardingProfileMachine', () => {
     expect(actionCalls(running.effects, 'notify')).toEqual([{ kind: 'error', message: 'Algo ha salido mal. Por favor, vuelve a intentarlo.' }]);
     expect(running.actor.getSnapshot().value).toBe('editing');
   });
+
+  it("issue 21 (the account's phone form): remembers each change, forgets once saved or already the saved one", () => {
+    const running = run(model, { agent: profiledAgent }, [
+      doneEvent('loadLocations', [sucre]),
+      { type: 'phone.changed', value: NEW_PHONE },
+      { type: 'profile.submitted' },
+    ]);
+    expect(actionCalls(running.effects, 'rememberTyped')).toEqual([
+      { values: { countryStateId: miranda.countryStateId, countryLocationId: sucre.countryLocationId, phoneNumber: NEW_PHONE } },
+    ]);
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send(errorEvent('save', failure('SERVER_ERROR')));
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'profile.submitted' });
+    running.actor.send(doneEvent('save', profiledAgent));
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+
+    const unchanged = run(model, { agent: profiledAgent }, [{ type: 'phone.changed', value: SAME_PHONE }, { type: 'profile.submitted' }]);
+    expect(unchanged.actor.getSnapshot().status).toBe('done');
+    expect(actionCalls(unchanged.effects, 'forgetTyped')).toHaveLength(1);
+  });
+
+  it("issue 21: a restored copy gives the phone; its place only while the agent has none saved", () => {
+    const restored = { countryStateId: zulia.countryStateId, countryLocationId: maracaibo.countryLocationId, phoneNumber: NEW_PHONE };
+    const profiled = startActor(model, { agent: profiledAgent, restored });
+    expect(profiled.actor.getSnapshot().context.values).toEqual({
+      countryStateId: miranda.countryStateId,
+      countryLocationId: sucre.countryLocationId,
+      phoneNumber: NEW_PHONE,
+    });
+    expect(profiled.actor.getSnapshot().context.coordinates).toEqual({ latitude: sucre.latitude, longitude: sucre.longitude });
+
+    const placeless = startActor(model, { agent: model.input.agent, restored });
+    expect(placeless.actor.getSnapshot().context.values).toEqual(restored);
+    expect(actorCalls(placeless.effects, 'loadLocations')).toEqual([{ countryState: zulia.countryStateId }]);
+    placeless.actor.send(doneEvent('loadLocations', [maracaibo]));
+    placeless.actor.send({ type: 'profile.submitted' });
+    expect(actorCalls(placeless.effects, 'save')).toEqual([expect.objectContaining({ location: maracaibo.countryLocationId, latitude: maracaibo.latitude })]);
+  });
 });

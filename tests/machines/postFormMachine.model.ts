@@ -1,4 +1,4 @@
-import { postFormMachine, type PostFormInput } from '../../src/machines/postFormMachine.ts';
+import { postFormMachine, type PostFormContext, type PostFormInput } from '../../src/machines/postFormMachine.ts';
 import { stateKey, type MachineModel } from './graph.ts';
 
 export const INSTAGRAM: PostFormInput = { network: 'instagram' };
@@ -22,15 +22,18 @@ export const model: MachineModel<typeof postFormMachine> = {
     { type: 'save.failed' },
     { type: 'form.cleared' },
   ],
-  // What `isValid` reads: whether images, a caption and (Facebook) pages are there.
+  // What `isValid` reads: whether images, a caption and (Facebook) pages are there; what
+  // `savedAllTyped` reads (issue 21): an edit since the save was asked, hashtag text not added.
   serializeState: (snapshot) => {
-    const { network, values } = snapshot.context as { network: string; values: { imagesIds: string[]; caption: string; pagesIds: string[] } };
+    const { network, values, hashtagText, edits, submittedEdits } = snapshot.context as PostFormContext;
     return stateKey(snapshot, {
       network,
       images: values.imagesIds.length > 0,
       caption: values.caption.trim() !== '',
       pages: values.pagesIds.length > 0,
+      edited: submittedEdits !== null && submittedEdits !== edits,
+      hashtagText: hashtagText.trim() !== '',
     });
   },
-  effects: ['save'],
+  effects: ['save', 'rememberTyped', 'forgetTyped'],
 };

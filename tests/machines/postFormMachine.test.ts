@@ -108,4 +108,52 @@ describe('postFormMachine', () => {
     running.actor.send({ type: 'form.cleared' });
     expect(valuesOf(running)).toEqual({ imagesIds: [], caption: '', hashtags: [], pagesIds: [] });
   });
+
+  it('issue 21: remembers what was typed after each change, and forgets it once a save answers for it', () => {
+    const running = run(model, INSTAGRAM, [
+      { type: 'image.toggled', imageId: 'image-1' },
+      { type: 'caption.changed', value: 'Casa' },
+      { type: 'hashtag.typed', value: 'playa' },
+    ]);
+    expect(actionCalls(running.effects, 'rememberTyped').at(-1)).toEqual({
+      values: { imagesIds: ['image-1'], caption: 'Casa', hashtags: [], pagesIds: [] },
+      hashtagText: 'playa',
+    });
+    running.actor.send({ type: 'hashtag.added' });
+    running.actor.send({ type: 'form.submitted' });
+    // Typed while the save runs: its answer is not for these values.
+    running.actor.send({ type: 'caption.changed', value: 'Casa con piscina' });
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send({ type: 'save.succeeded' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+  });
+
+  it('issue 21: keeps the copy after a failed save, or while the hashtag input holds text not added', () => {
+    const failed = run(model, INSTAGRAM, [
+      { type: 'image.toggled', imageId: 'image-1' },
+      { type: 'caption.changed', value: 'Casa' },
+      { type: 'form.submitted' },
+      { type: 'save.failed' },
+    ]);
+    expect(actionCalls(failed.effects, 'forgetTyped')).toEqual([]);
+    const pending = run(model, INSTAGRAM, [
+      { type: 'image.toggled', imageId: 'image-1' },
+      { type: 'caption.changed', value: 'Casa' },
+      { type: 'hashtag.typed', value: 'playa' },
+      { type: 'form.submitted' },
+      { type: 'save.succeeded' },
+    ]);
+    expect(actionCalls(pending.effects, 'forgetTyped')).toEqual([]);
+  });
+
+  it('issue 21: starts from a restored copy, and forgets it when the post is deleted', () => {
+    const restored = { values: { imagesIds: ['image-1'], caption: 'Casa', hashtags: ['playa'], pagesIds: [] }, hashtagText: 'vista' };
+    const running = run(model, { network: 'instagram', values: postFormValues(null, []), restored }, []);
+    expect(valuesOf(running)).toEqual(restored.values);
+    expect(running.actor.getSnapshot().context.hashtagText).toBe('vista');
+    running.actor.send({ type: 'form.cleared' });
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+  });
 });

@@ -67,5 +67,5 @@ export const model: MachineModel<typeof profileFormMachine> = {
       located: context.values.countryLocationId !== null,
     });
   },
-  effects: ['agentSaved', 'notify'],
+  effects: ['agentSaved', 'notify', 'rememberTyped', 'forgetTyped'],
 };

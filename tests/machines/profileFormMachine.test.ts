@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileBody, validateProfile } from '../../src/machines/forms/profile-form.ts';
+import { profileBody, profileValues, validateProfile } from '../../src/machines/forms/profile-form.ts';
 import { doneEvent, errorEvent } from './graph.ts';
 import { actionCalls, actorCalls, graphSuite, run } from './graph-suite.ts';
 import { LOCALITIES, SAVED, STATES, TODAY, model, profiled } from './profileFormMachine.model.ts';
@@ -87,5 +87,29 @@ describe('profileFormMachine', () => {
     expect(
       profileBody({ firstName: 'Ana', lastName: 'Díaz', sex: 3, birthDate: { year: 1990, month: 1, day: 1 }, countryStateId: 's', countryLocationId: 'l', description: ' x ' }),
     ).toMatchObject({ birthDate: '1990-01-01', description: 'x' });
+  });
+
+  it('issue 21: remembers the values after each change and forgets them once saved', () => {
+    const running = run(model, input, [loaded, { type: 'field.changed', field: 'firstName', value: 'Lucía' }, { type: 'form.submitted' }]);
+    running.actor.send(errorEvent('save', new Error('down')));
+    expect(actionCalls(running.effects, 'forgetTyped')).toEqual([]);
+    running.actor.send({ type: 'countryState.selected', countryStateId: null });
+    expect(actionCalls(running.effects, 'rememberTyped')).toEqual([
+      { values: expect.objectContaining({ firstName: 'Lucía', countryStateId: 'st-1' }) },
+      { values: expect.objectContaining({ firstName: 'Lucía', countryStateId: null, countryLocationId: null }) },
+    ]);
+    running.actor.send({ type: 'countryState.selected', countryStateId: 'st-1' });
+    running.actor.send(doneEvent('loadLocalities', LOCALITIES));
+    running.actor.send({ type: 'countryLocation.selected', countryLocationId: 'loc-1' });
+    running.actor.send({ type: 'form.submitted' });
+    running.actor.send(doneEvent('save', SAVED));
+    expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
+  });
+
+  it("issue 21: starts from a restored copy, loading the restored state's localities", () => {
+    const restored = { ...profileValues(profiled), firstName: 'Lucía', countryStateId: 'st-2', countryLocationId: 'loc-9' };
+    const running = run(model, { ...input, restored }, []);
+    expect(running.actor.getSnapshot().context.values).toEqual(restored);
+    expect(actorCalls(running.effects, 'loadReference')).toEqual([{ countryState: 'st-2' }]);
   });
 });

@@ -31,6 +31,17 @@ export const savedProfileValues = (agent: Agent): OnboardingProfileValues => ({
   phoneNumber: agent.contactPhoneNumber?.number ?? '',
 });
 
+/**
+ * Issue 21: where the form starts: the saved profile, or the agent's unsaved copy. The copy's place
+ * only while the agent has none saved (the account's phone form asks for one only then); otherwise
+ * the saved place wins, which the account's profile form may have changed since the copy was kept.
+ */
+export const startingProfileValues = (agent: Agent, restored: OnboardingProfileValues | null): OnboardingProfileValues => {
+  const saved = savedProfileValues(agent);
+  if (restored === null) return saved;
+  return agent.address.countryLocationId === null ? restored : { ...saved, phoneNumber: restored.phoneNumber };
+};
+
 /** The saved coordinates, kept while the locality stays the same. */
 export const savedCoordinates = (agent: Agent): Coordinates | null =>
   agent.address.latitude === null || agent.address.longitude === null

@@ -27,6 +27,12 @@ export interface PostFormValues {
   readonly pagesIds: readonly string[];
 }
 
+/** Issue 21: what the local copy of a post form keeps: its values and the hashtag input not yet added. */
+export interface TypedPost {
+  readonly values: PostFormValues;
+  readonly hashtagText: string;
+}
+
 export type PostField = 'images' | 'caption' | 'pages';
 export type PostErrors = FormErrors<PostField>;
 

@@ -3,14 +3,18 @@ import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { contactTexts as texts } from '../../i18n/account.ts';
 import type { NotifyParams } from '../../machines/effects.ts';
+import type { OnboardingProfileValues } from '../../machines/forms/onboarding-profile.ts';
 import { onboardingPhotoMachine } from '../../machines/onboardingPhotoMachine.ts';
 import { onboardingProfileMachine } from '../../machines/onboardingProfileMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { PhotoPicker } from '../onboarding/PhotoStep.tsx';
 import { PhoneFields, PlaceFields } from '../onboarding/ProfileStep.tsx';
 import { Button } from '../ui/Button.tsx';
+import { RestoredNote } from '../ui/RestoredNote.tsx';
 import { useInspect } from '../ui/inspect.ts';
 import { media } from '../ui/media.ts';
+import { useTypedDraft, type TypedDraft } from '../ui/useTypedDraft.ts';
+import { decodeTypedPhone } from './typed-profile.ts';
 
 const Block = styled.section`
   display: flex;
@@ -29,6 +33,10 @@ const Note = styled.p`
 `;
 
 const WideNote = styled(Note)`
+  grid-column: 1 / -1;
+`;
+
+const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
@@ -64,7 +72,8 @@ export interface ContactSectionProps {
  * and pieces: onboardingPhotoMachine behind PhotoPicker (PUT /landlords/avatar) and
  * onboardingProfileMachine behind the phone fields (PUT /landlords, which also carries the state and
  * locality: they are asked for here only while the agent has none saved). Each machine ends after
- * its save (onboarding moves on then); here a fresh one takes its place.
+ * its save (onboarding moves on then); here a fresh one takes its place. Issue 21: the phone form
+ * keeps a local copy of what was typed (the photo, a file, is never kept).
  */
 export function ContactSection(props: ContactSectionProps) {
   return (
@@ -109,20 +118,30 @@ function PhoneBlock({ agent, notify, onAgentSaved }: ContactSectionProps) {
     <Block aria-labelledby="account-phone-heading">
       <h3 id="account-phone-heading">{texts.phoneHeading}</h3>
       <Note>{texts.phoneIntro}</Note>
-      <PhoneForm key={key} agent={agent} notify={notify} onAgentSaved={onAgentSaved} onFinished={() => setRound((value) => value + 1)} />
+      <PhoneDraft key={key} agent={agent} notify={notify} onAgentSaved={onAgentSaved} onFinished={() => setRound((value) => value + 1)} />
     </Block>
   );
 }
 
-function PhoneForm({ agent, notify, onAgentSaved, onFinished }: ContactSectionProps & { onFinished: () => void }) {
+type PhoneFormProps = ContactSectionProps & { onFinished: () => void };
+
+/** Issue 21: what was typed and not saved survives a reload (a local copy per agent, read again by each fresh form). */
+function PhoneDraft(props: PhoneFormProps) {
+  const typed = useTypedDraft('profile', `${props.agent.agentId}-phone`, decodeTypedPhone);
+  return <PhoneForm key={typed.generation} {...props} typed={typed} />;
+}
+
+function PhoneForm({ agent, notify, onAgentSaved, onFinished, typed }: PhoneFormProps & { typed: TypedDraft<OnboardingProfileValues> }) {
   const profile = useActorRef(
     onboardingProfileMachine.provide({
       actions: {
         notify: (_, params) => notify(params),
         refresh: ({ context }) => onAgentSaved(context.agent),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
       },
     }),
-    { input: { agent }, inspect: useInspect() },
+    { input: { agent, restored: typed.restored }, inspect: useInspect() },
     (snapshot) => {
       if (snapshot.status === 'done') onFinished();
     },
@@ -142,6 +161,11 @@ function PhoneForm({ agent, notify, onAgentSaved, onFinished }: ContactSectionPr
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={!editable || undefined} aria-labelledby="account-phone-heading">
+      {typed.restored !== null && (
+        <Wide>
+          <RestoredNote onDiscard={typed.discard} />
+        </Wide>
+      )}
       {placeMissing && (
         <>
           <WideNote>{texts.placeNeeded}</WideNote>

@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { NotifyParams } from '../../machines/effects.ts';
+import type { ProfileValues } from '../../machines/forms/profile-form.ts';
 import { profileFormMachine } from '../../machines/profileFormMachine.ts';
 import type { Agent } from '../../schema/agent.ts';
 import { AGENT_DESCRIPTION_MAX } from '../../schema/rules.ts';
@@ -9,6 +10,7 @@ import { profileTexts as texts } from '../../i18n/account.ts';
 import { customerFieldTexts } from '../../i18n/customers.ts';
 import { Button } from '../ui/Button.tsx';
 import { ListError } from '../ui/ListState.tsx';
+import { RestoredNote } from '../ui/RestoredNote.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
@@ -16,7 +18,9 @@ import { FieldError, FieldLabel, TextField } from '../ui/TextField.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { media } from '../ui/media.ts';
+import { useTypedDraft, type TypedDraft } from '../ui/useTypedDraft.ts';
 import { BirthDateField } from '../customers/form/BirthDateField.tsx';
+import { decodeTypedProfile } from './typed-profile.ts';
 
 const Form = styled.form`
   display: flex;
@@ -85,15 +89,23 @@ export interface ProfileSectionProps {
 }
 
 /** 'Editar información básica' (spec 02 §2.5), bound to profileFormMachine. */
-export function ProfileSection({ agent, notify, onAgentSaved }: ProfileSectionProps) {
+export function ProfileSection(props: ProfileSectionProps) {
+  // Issue 21: what was typed and not saved survives a reload (a local copy per agent).
+  const typed = useTypedDraft('profile', props.agent.agentId, decodeTypedProfile);
+  return <ProfileForm key={typed.generation} {...props} typed={typed} />;
+}
+
+function ProfileForm({ agent, notify, onAgentSaved, typed }: ProfileSectionProps & { typed: TypedDraft<ProfileValues> }) {
   const form = useActorRef(
     profileFormMachine.provide({
       actions: {
         agentSaved: (_, params) => onAgentSaved(params.agent),
         notify: (_, params) => notify(params),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
       },
     }),
-    { input: { agent }, inspect: useInspect() },
+    { input: { agent, restored: typed.restored }, inspect: useInspect() },
   );
   const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(form, (snapshot) => snapshot.matches('failed'));
@@ -139,6 +151,7 @@ export function ProfileSection({ agent, notify, onAgentSaved }: ProfileSectionPr
   const descriptionError = errors.description;
   return (
     <Form ref={formElement} noValidate onSubmit={submit} aria-busy={busy || undefined} aria-describedby={noteId}>
+      {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
       <Note id={noteId}>{texts.requiredNote}</Note>
       <Fields>
         <TextField

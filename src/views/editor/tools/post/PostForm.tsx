@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { postFormValues } from '../../../../machines/forms/post-form.ts';
+import { postFormValues, type TypedPost } from '../../../../machines/forms/post-form.ts';
 import { postDeleteMachine } from '../../../../machines/postDeleteMachine.ts';
 import { postFormMachine } from '../../../../machines/postFormMachine.ts';
 import type { PropertyDraft } from '../../../../schema/property-draft.ts';
@@ -10,14 +10,17 @@ import { editorToasts } from '../../../../i18n/editor-toasts.ts';
 import { postDeleteTexts, postFormTexts } from '../../../../i18n/editor-posts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { RestoredNote } from '../../../ui/RestoredNote.tsx';
 import { useInspect } from '../../../ui/inspect.ts';
 import { useLatest } from '../../../ui/useLatest.ts';
+import { useTypedDraft, type TypedDraft } from '../../../ui/useTypedDraft.ts';
 import { useDraftEditor } from '../../editor-context.ts';
 import { CaptionField } from './CaptionField.tsx';
 import { HashtagsField } from './HashtagsField.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { PagesField } from './PagesField.tsx';
 import type { PostNetworkInfo } from './post-network.ts';
+import { decodeTypedPost } from './typed-post.ts';
 
 const Form = styled.form`
   display: flex;
@@ -33,14 +36,26 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** A restored copy keeps only the images the draft still holds (one may have been deleted since). */
+const withDraftImages = (post: TypedPost, draft: PropertyDraft): TypedPost => {
+  const available = new Set(draft.media.map((image) => image.propertyImageId));
+  return { ...post, values: { ...post.values, imagesIds: post.values.imagesIds.filter((id) => available.has(id)) } };
+};
+
 /**
  * The post form shared by Instagram and Facebook (spec 03 §2, §4, §5): images, caption with
  * emoji, hashtags, Facebook's pages, 'Guardar publicación', and — once a post is saved —
  * 'No quiero publicar en …' with its confirmation. Both the save and the delete go through the
  * editor (`useDraftEditor().save`, key 'instagram' / 'facebook', at once), which shows the spec's
- * toasts and replaces the draft; the machines hear back through onSaved / onFailed.
+ * toasts and replaces the draft; the machines hear back through onSaved / onFailed. Issue 21: what
+ * was typed and not saved is kept locally per agent and draft, and survives a reload.
  */
 export function PostForm({ info, draft }: { info: PostNetworkInfo; draft: PropertyDraft }) {
+  const typed = useTypedDraft(info.network, draft.propertyDraftId, decodeTypedPost);
+  return <PostFormFields key={typed.generation} info={info} draft={draft} typed={typed} />;
+}
+
+function PostFormFields({ info, draft, typed }: { info: PostNetworkInfo; draft: PropertyDraft; typed: TypedDraft<TypedPost> }) {
   const inspect = useInspect();
   const editor = useDraftEditor();
   const latest = useLatest(editor);
@@ -60,9 +75,18 @@ export function PostForm({ info, draft }: { info: PostNetworkInfo; draft: Proper
             onSaved: () => self.send({ type: 'save.succeeded' }),
             onFailed: () => self.send({ type: 'save.failed' }),
           }),
+        rememberTyped: (_, post) => typed.remember(post),
+        forgetTyped: () => typed.forget(),
       },
     }),
-    { input: { network: info.network, values: postFormValues(info.savedPost(draft), draft.media) }, inspect },
+    {
+      input: {
+        network: info.network,
+        values: postFormValues(info.savedPost(draft), draft.media),
+        restored: typed.restored === null ? null : withDraftImages(typed.restored, draft),
+      },
+      inspect,
+    },
   );
   const deletion = useActorRef(
     postDeleteMachine.provide({
@@ -104,6 +128,7 @@ export function PostForm({ info, draft }: { info: PostNetworkInfo; draft: Proper
 
   return (
     <Form ref={formElement} noValidate onSubmit={submit}>
+      {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
       <ImagePicker
         images={draft.media}
         selected={values.imagesIds}

@@ -1,0 +1,15 @@
+import { CAPTION_MAX, HASHTAGS_MAX, POST_IMAGES_MAX, type TypedPost } from '../../../../machines/forms/post-form.ts';
+
+const isIds = (value: unknown, max: number): value is readonly string[] =>
+  Array.isArray(value) && value.length <= max && value.every((id) => typeof id === 'string');
+
+/** Issue 21: a local copy of the Instagram or Facebook post form read back (null unless it has the form's shape). */
+export const decodeTypedPost = (stored: unknown): TypedPost | null => {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { values, hashtagText } = stored as Record<string, unknown>;
+  if (typeof hashtagText !== 'string' || typeof values !== 'object' || values === null) return null;
+  const { imagesIds, caption, hashtags, pagesIds } = values as Record<string, unknown>;
+  if (!isIds(imagesIds, POST_IMAGES_MAX) || !isIds(hashtags, HASHTAGS_MAX) || !isIds(pagesIds, Number.POSITIVE_INFINITY)) return null;
+  if (typeof caption !== 'string' || caption.length > CAPTION_MAX) return null;
+  return { values: { imagesIds, caption, hashtags, pagesIds }, hashtagText };
+};
