@@ -1,12 +1,14 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { contactTexts, profileTexts } from '../src/i18n/account.ts';
 import { postFormTexts, postToolTexts } from '../src/i18n/editor-posts.ts';
+import { customerFormTexts } from '../src/i18n/customers.ts';
 import { enviromentsToolTexts, propertyToolTexts } from '../src/i18n/editor-tools.ts';
 import { editorToasts } from '../src/i18n/editor-toasts.ts';
 import { editorTopBarTexts, exitDialogTexts } from '../src/i18n/editor.ts';
 import { onboardingTexts } from '../src/i18n/onboarding.ts';
 import { saveStatusTexts, typedWorkTexts } from '../src/i18n/typed-work.ts';
 import { consentPageIdentity } from './fixtures/access.ts';
+import { customerForm, toast, uniquePhone, uniqueSurname } from './fixtures/customers.ts';
 import { editorScreen, editorUrl, expect, test } from './fixtures/editor.ts';
 import { API_KEY, BASE_URL } from './fixtures/environment.ts';
 import { MediaApi } from './fixtures/media.ts';
@@ -16,7 +18,9 @@ import { MediaApi } from './fixtures/media.ts';
  * a reload in the middle of typing in 'Propiedad' restores the text (and the leave guard asks
  * before another tool opens); offline → a room count typed → online → saved without a click, the
  * field saying meanwhile that it is not saved yet; a reload in the middle of an Instagram caption
- * and of the profile's name and phone restores them, and a save forgets the copy.
+ * and of the profile's name and phone restores them, and a save forgets the copy; the customer form
+ * in two tabs (the stale tab is told, keeps what it typed and saves next) and a new customer that
+ * survives a reload.
  */
 
 /** The first tool of a page: the editor's chunk, the tool's chunk and its list (a busy machine may take a while). */
@@ -172,5 +176,61 @@ test.describe('typed work survives', () => {
     await expect(page.getByText(profileTexts.saved, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(typedWorkTexts.restored)).toHaveCount(0);
     expect(await typedKeys()).toEqual([]);
+  });
+
+  test('customer form: the stale tab is told and keeps what it typed; a new customer survives a reload', async ({ page, agent, customersApi }) => {
+    const person = await customersApi.createTenant(agent.accessToken, { firstName: 'Lucía', documentNumber: '11222333' });
+    const tabA = page;
+    const tabB = await page.context().newPage();
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(`/customers/edit/${encodeURIComponent(person.slug)}`);
+      await expect(customerForm(tab).firstName).toHaveValue('Lucía', FIRST_PAINT);
+    }
+
+    // Tab A saves a new surname.
+    const a = customerForm(tabA);
+    const surname = uniqueSurname();
+    await a.lastName.fill(surname);
+    await a.save.click();
+    await expect(toast(tabA, customerFormTexts.updated)).toBeVisible();
+    await expect.poll(async () => (await customersApi.tenantBySlug(agent.accessToken, person.slug)).lastName).toBe(surname);
+
+    // Tab B, still showing the old surname, saves a document number: refused, said, read again.
+    const b = customerForm(tabB);
+    await expect(b.lastName).toHaveValue(person.lastName);
+    await b.documentNumber.fill('99888777');
+    await b.save.click();
+    await expect(toast(tabB, customerFormTexts.changedElsewhere)).toBeVisible();
+    await expect(b.lastName).toHaveValue(surname);
+    await expect(b.documentNumber).toHaveValue('99888777');
+    expect(await customersApi.tenantBySlug(agent.accessToken, person.slug)).toMatchObject({ lastName: surname, documentNumber: '11222333' });
+
+    // B's next 'Guardar' goes through with A's surname and B's document.
+    await b.save.click();
+    await expect(toast(tabB, customerFormTexts.updated)).toBeVisible();
+    await expect
+      .poll(async () => (await customersApi.tenantBySlug(agent.accessToken, person.slug)).documentNumber)
+      .toBe('99888777');
+    expect((await customersApi.tenantBySlug(agent.accessToken, person.slug)).lastName).toBe(surname);
+    await tabB.close();
+
+    // A new customer typed, then a reload: the text comes back with 'Recuperamos lo que escribiste'.
+    tabA.on('dialog', (dialog) => void dialog.accept());
+    await tabA.goto('/customers/create');
+    const form = customerForm(tabA);
+    const phone = `0${uniquePhone()}`;
+    await form.phone.fill(phone);
+    // The lookup (1 s after the last keystroke) finds nobody: the full form opens.
+    await expect(form.firstName).toBeEnabled({ timeout: 10_000 });
+    await form.firstName.fill('Rosa');
+    await form.lastName.fill('Prueba');
+    await tabA.reload();
+    await expect(tabA.getByText(typedWorkTexts.restored)).toBeVisible(FIRST_PAINT);
+    await expect(form.phone).toHaveValue(phone);
+    await expect(form.firstName).toHaveValue('Rosa');
+    await expect(form.lastName).toHaveValue('Prueba');
+    // The phone is looked up again, and the form opens with what was typed.
+    await expect(form.firstName).toBeEnabled({ timeout: 10_000 });
+    await expect(form.firstName).toHaveValue('Rosa');
   });
 });

@@ -3,8 +3,9 @@ import type { AnyEventObject } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REDIRECT_DELAY_MS, type CustomerFormContext } from '../../src/machines/customerFormMachine.ts';
 import { isErrorType } from '../../src/schema/errors.ts';
 import { model } from '../../tests/machines/customerFormMachine.model.ts';
-import { arrangeForm, arrangeFound, arrangeTaken, dataOf, real, realText, REAL_PLACE } from './customerForm.data.ts';
+import { arrangeChangedElsewhere, arrangeForm, arrangeFound, arrangeTaken, dataOf, real, realText, REAL_PLACE } from './customerForm.data.ts';
 import { SAVED, callsOf, expectEffect, expectState, formPage, pending, type Saved } from './customerForm.states.ts';
+import type { MachinePath } from '../../tests/machines/graph.ts';
 import { expectationsAlong, type ModelRun, type ModelStep, type UiMap } from './drive.ts';
 import { answerFailure, failureTypeOf, type GatedEndpoint, type HeldCall } from './gate.ts';
 
@@ -19,7 +20,11 @@ import { answerFailure, failureTypeOf, type GatedEndpoint, type HeldCall } from 
  *   while the list is still loading, the held list is let through first, and the path's later
  *   `done` for it finds nothing left to answer;
  * - an answer to a list the page never asked for (localities with no state chosen) or already
- *   received cannot arrive: such a path is skipped at that step, saying why.
+ *   received cannot arrive: such a path is skipped at that step, saying why;
+ * - issue 21: a save refused with 412 TENANT_CHANGED is answered without the server; the re-read
+ *   that follows goes to the server after another tab saved the customer as the model's answer
+ *   says (`changedCustomer`), which only the own customer of the `edit` input can be
+ *   (`notDrivableAlong`).
  */
 
 const ENDPOINTS: Readonly<Record<string, GatedEndpoint>> = {
@@ -30,6 +35,7 @@ const ENDPOINTS: Readonly<Record<string, GatedEndpoint>> = {
   link: { method: 'POST', path: /^\/rest\/v1\/tenants\/[^/]+\/agents$/ },
   create: { method: 'POST', path: /^\/rest\/v1\/tenants$/ },
   update: { method: 'PUT', path: /^\/rest\/v1\/tenants\/[^/]+$/ },
+  readTenant: { method: 'GET', path: /^\/rest\/v1\/tenants\/[^/]+$/ },
 };
 
 const actorInput = (run: ModelRun, actor: string): Record<string, unknown> => {
@@ -124,12 +130,46 @@ const outcomes: Record<string, (step: ModelStep) => Promise<void>> = {
   },
   create: (step) => saveOutcome(step, 'create'),
   update: (step) => saveOutcome(step, 'update'),
+  readTenant: async ({ run, event }) => {
+    const call = await newestCall(run, 'readTenant');
+    expect(pathOf(call)).toBe(`/rest/v1/tenants/${realText(run, String(actorInput(run, 'readTenant')['tenantId']))}`);
+    const type = failureTypeOf(event['error']);
+    if (type !== null) return answerFailure(call, type);
+    await arrangeChangedElsewhere(run);
+    return call.release();
+  },
+};
+
+/** Issue 21: the re-read answers the model's `changedCustomer`, which the server can only be made to hold for the `edit` input. */
+export const notDrivableAlong = (path: MachinePath): string | null =>
+  path.inputName !== 'edit' && path.steps.some((step) => step.event.type === 'xstate.done.actor.readTenant')
+    ? "the re-read's answer is the own customer of the edit input changed elsewhere; this input's customer is another"
+    : null;
+
+/**
+ * Issue 21: the page's Idempotency-Key is its own UUID, not the model's; what must agree is when
+ * it is the same: a key the model sends again the page sends again, a new one is new on the page too.
+ */
+const expectAttemptKey = (run: ModelRun, modelKey: string, pageKey: string | undefined): void => {
+  expect(pageKey, 'a create carries an Idempotency-Key').toMatch(/^[0-9a-f-]{36}$/);
+  const keys = (run.scratch.get('createKeys') as Map<string, string> | undefined) ?? new Map<string, string>();
+  run.scratch.set('createKeys', keys);
+  const known = keys.get(modelKey);
+  if (known !== undefined) expect(pageKey, 'a retry of the same submit sends the same key').toBe(known);
+  else expect([...keys.values()], 'another attempt sends a new key').not.toContain(pageKey);
+  keys.set(modelKey, pageKey!);
 };
 
 /** Create and update: the body is the machine's; an e-mail or phone in use is arranged when the body has one to take. */
 const saveOutcome = async ({ run, event }: ModelStep, actor: 'create' | 'update'): Promise<void> => {
   const call = await newestCall(run, actor);
-  expect(call.body, `${actor} sends what the machine asked for`).toEqual(real(run, actorInput(run, actor)));
+  const input = actorInput(run, actor);
+  if (actor === 'create') {
+    expect(call.body, 'create sends what the machine asked for').toEqual(real(run, input['body']));
+    expectAttemptKey(run, String(input['idempotencyKey']), call.request.headers()['idempotency-key']);
+  } else {
+    expect(call.body, 'update sends what the machine asked for').toEqual(real(run, input));
+  }
   const type = failureTypeOf(event['error']);
   if (type === null) return releaseSaved(run, call);
   const { edited } = dataOf(run);

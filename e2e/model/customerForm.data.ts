@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from '@playwright/test';
 import type { Tenant } from '../../src/schema/tenant.ts';
 import { isEmail } from '../../src/schema/rules.ts';
-import { PHONE_TYPED, customer, found, lead, miranda, sharedCustomer, sucre } from '../../tests/machines/customerFormMachine.model.ts';
+import { PHONE_TYPED, changedCustomer, customer, found, lead, miranda, sharedCustomer, sucre } from '../../tests/machines/customerFormMachine.model.ts';
 import { STRONG_PASSWORD, signInWithCookie } from '../fixtures/access.ts';
 import { CustomersApi, uniquePhone, type TenantData } from '../fixtures/customers.ts';
 import { API_KEY, BASE_URL } from '../fixtures/environment.ts';
@@ -163,4 +163,15 @@ export const arrangeFound = async (run: ModelRun, by: { phone: string } | { emai
 /** Another agent's customer with this e-mail or phone (the server then refuses it to a second person). */
 export const arrangeTaken = async (run: ModelRun, taken: { emailAddress: string } | { phoneNumber: string }): Promise<void> => {
   await dataOf(run).http.createTenant(await ownerOf(run), { firstName: 'Ocupada', ...taken });
+};
+
+/**
+ * Issue 21: another tab saves the edited customer as the model's re-read answers it
+ * (`changedCustomer`: the own customer of the `edit` input with a new surname and document), so
+ * the page's GET /tenants/{id} brings exactly what the path says, with the customer's new version.
+ */
+export const arrangeChangedElsewhere = async (run: ModelRun): Promise<void> => {
+  const { http, accessToken, edited } = dataOf(run);
+  if (edited === null || run.path.inputName !== 'edit') throw new Error('customerForm: only the own customer of the edit input is changed elsewhere');
+  await http.updateTenant(accessToken, edited.tenantId, bodyOf(run, changedCustomer, edited.phoneNumber.number));
 };

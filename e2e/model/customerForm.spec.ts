@@ -1,6 +1,6 @@
 import { describeModelPaths } from './describe-paths.ts';
 import { planModelPaths } from './drive.ts';
-import { customerFormUi } from './customerForm.actions.ts';
+import { customerFormUi, notDrivableAlong } from './customerForm.actions.ts';
 
 /**
  * customerFormMachine's graph paths driven through the browser. By default the smallest set of paths that
@@ -8,6 +8,6 @@ import { customerFormUi } from './customerForm.actions.ts';
  * (numbered as `npm run paths -- customerFormMachine` prints them), `MODEL_PATHS=all` runs every path.
  */
 
-const plan = planModelPaths(customerFormUi);
+const plan = planModelPaths(customerFormUi, process.env, notDrivableAlong);
 
 describeModelPaths('customerFormMachine', customerFormUi, plan);

@@ -106,8 +106,9 @@ export const customerFormTexts = {
   /** Issue 6: not in the spec. */
   tooManyLookups: 'Has hecho demasiadas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
   identityReadOnly: 'Solo el agente que registró a este cliente puede cambiar sus datos personales.',
-  /** Issue 21: a save refused because another tab saved this customer first (412). */
-  changedElsewhere: 'Este cliente cambió en otra pestaña. Recarga la página para ver sus datos actuales antes de guardar; este cambio no se guardó.',
+  /** Issue 21: a save refused because another tab saved this customer first (412); the form reads the customer again. */
+  changedElsewhere:
+    'Este cliente cambió en otra pestaña: ya ves sus datos actuales y conservamos lo que estabas escribiendo. Revisa y vuelve a guardar.',
   /** Above the edit form of a customer another agent registered. */
   identityReadOnlyNote:
     'Solo el agente que registró a este cliente puede cambiar sus datos personales. Tú puedes cambiar el tipo de cliente.',

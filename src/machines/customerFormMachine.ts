@@ -1,38 +1,42 @@
-import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { assign, enqueueActions, setup, stopChild } from 'xstate';
 import { customerFormTexts } from '../i18n/customers.ts';
 import type { CountryLocation, CountryState } from '../schema/reference.ts';
 import { caracasDate, normaliseEmail } from '../schema/rules.ts';
-import type { Tenant, TenantBody, TenantLookup, TenantUpdateBody } from '../schema/tenant.ts';
+import type { Tenant, TenantLookup } from '../schema/tenant.ts';
 import { failureType } from '../services/api-failure.ts';
-import { countryLocations, countryStates } from '../services/auth-api.ts';
-import { createTenant, linkTenant, lookupTenantByEmail, lookupTenantByPhone, updateTenant } from '../services/tenants-api.ts';
-import type { NavigateParams, NotifyParams } from './effects.ts';
-import { ignoreEffect } from './effects.ts';
+import { ignoreEffect, type NavigateParams, type NotifyParams } from './effects.ts';
 import { hasErrors } from './forms/access-forms.ts';
 import { withBirthDatePart, type BirthDatePart } from './forms/birth-date.ts';
+import { attemptFor, freshAttempt } from './forms/create-attempt.ts';
+import { customerFormActors } from './forms/customer-form-actors.ts';
 import {
   customerSaveErrorMessage,
   customerViewPath,
-  emptyCustomerForm,
   isCompletePhone,
   isLookupEmail,
   linkErrorMessage,
   linkTenantType,
   lookupErrorMessage,
-  noCustomerErrors,
   phoneLookupKey,
   tenantBody,
   validateCustomerForm,
+  type CustomerFormValues,
 } from './forms/customer-form.ts';
 import {
   canSelectOption,
+  clearedForm,
   coordinatesOf,
   customerUpdateBody,
   edited,
   editableErrors,
   initialCustomerFormContext,
   isOfferedType,
+  lookupFieldsOnly,
+  placeMoves,
+  refreshedContext,
   textFieldError,
+  withCountryLocation,
+  withCountryState,
   type CustomerFormContext,
   type CustomerFormInput,
   type OptionField,
@@ -64,6 +68,13 @@ export type {
  * `can({ type: 'option.selected', field: 'tenantType', value: 2 })` (disabled for leads). Editing
  * a customer another agent created (`identityEditable` false), every field but the type is
  * read-only: the machine refuses their changes and sends the person back as the server gave it.
+ *
+ * Issue 21: every change is remembered locally (`rememberTyped`) and forgotten once saved, or
+ * once a lookup finds the person (`forgetTyped`); a restored copy is the `restored` input (a new
+ * customer's copy starts at the phone again, whose lookup opens the form). A save refused because
+ * another tab saved the customer first (412 TENANT_CHANGED) reads it again (`refreshing`): the
+ * fresh values, except those the agent changed, which keep what was typed. A create sends one
+ * Idempotency-Key per attempt (forms/create-attempt.ts).
  */
 
 export type CustomerFormEvent =
@@ -80,11 +91,29 @@ export type CustomerFormEvent =
 
 export const LOOKUP_DEBOUNCE_MS = 1000;
 export const REDIRECT_DELAY_MS = 2000;
-/** Reference lists are small (24 states, at most a few dozen localities each). */
-const REFERENCE_LIMIT = 500;
 
 /** Spec 02 §2.2: a lookup failure clears the form; too many lookups say so (issue 6). */
 const lookupFailure = (error: unknown): NotifyParams => ({ kind: 'error', message: lookupErrorMessage(failureType(error)) });
+const saveFailure = ({ event }: { event: { error: unknown } }): NotifyParams => ({
+  kind: 'error',
+  message: customerSaveErrorMessage(failureType(event.error)),
+});
+
+/* Transition actions used in several states. */
+const remember = { type: 'rememberTyped', params: ({ context }: { context: CustomerFormContext }) => ({ values: context.values }) } as const;
+const editText = {
+  type: 'editText',
+  params: ({ event }: { event: { field: TextField; value: string } }) => ({ field: event.field, value: event.value }),
+} as const;
+const optionParams = ({ event }: { event: { field: OptionField; value: number | null } }) => ({ field: event.field, value: event.value });
+const selectOption = { type: 'selectOption', params: optionParams } as const;
+/** Created, updated or linked: kept for the redirect, the local copy forgotten, the toast shown. */
+const savedWith = (message: string) =>
+  [
+    { type: 'keepSaved', params: ({ event }: { event: { output: Tenant } }) => ({ saved: event.output }) },
+    'forgetTyped',
+    { type: 'notify', params: { kind: 'success', message } },
+  ] as const;
 
 export const customerFormMachine = setup({
   types: {
@@ -92,23 +121,7 @@ export const customerFormMachine = setup({
     context: {} as CustomerFormContext,
     events: {} as CustomerFormEvent,
   },
-  actors: {
-    loadStates: fromPromise<readonly CountryState[]>(async () => (await countryStates({ limit: REFERENCE_LIMIT })).items),
-    loadLocations: fromPromise<readonly CountryLocation[], { readonly countryState: string }>(async ({ input }) =>
-      (await countryLocations({ countryState: input.countryState, limit: REFERENCE_LIMIT })).items,
-    ),
-    lookupByPhone: fromPromise<TenantLookup, { readonly phoneNumber: string }>(({ input }) =>
-      lookupTenantByPhone(input.phoneNumber),
-    ),
-    lookupByEmail: fromPromise<TenantLookup, { readonly emailAddress: string }>(({ input }) =>
-      lookupTenantByEmail(input.emailAddress),
-    ),
-    link: fromPromise<Tenant, { readonly tenantId: string; readonly tenantType: 2 | 3 }>(({ input }) =>
-      linkTenant(input.tenantId, { tenantType: input.tenantType }),
-    ),
-    create: fromPromise<Tenant, TenantBody>(({ input }) => createTenant(input)),
-    update: fromPromise<Tenant, TenantUpdateBody>(({ input }) => updateTenant(input)),
-  },
+  actors: customerFormActors,
   actions: {
     editText: assign(({ context }, params: { readonly field: TextField; readonly value: string }) => {
       const error = textFieldError[params.field];
@@ -122,13 +135,7 @@ export const customerFormMachine = setup({
         'birthDate',
       ]),
     ),
-    /** Spec 02 §4: choosing a state clears the locality. */
-    selectState: assign(({ context }, params: { readonly countryStateId: string | null }) => ({
-      ...edited(context, { countryStateId: params.countryStateId, countryLocationId: null }, ['countryState']),
-      localities: [],
-      localitiesStatus: params.countryStateId === null ? ('idle' as const) : ('loading' as const),
-      coordinates: null,
-    })),
+    selectState: assign(({ context }, params: { readonly countryStateId: string | null }) => withCountryState(context, params.countryStateId)),
     /** A newer state's localities replace the request for the previous one. */
     loadLocalities: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('loadLocations');
@@ -147,32 +154,27 @@ export const customerFormMachine = setup({
       countryStatesStatus: 'ready' as const,
     })),
     failCountryStates: assign({ countryStatesStatus: 'failed' as const }),
-    selectLocation: assign(({ context }, params: { readonly countryLocationId: string | null }) => ({
-      ...edited(context, { countryLocationId: params.countryLocationId }, ['countryLocation']),
-      coordinates: coordinatesOf(context.localities, params.countryLocationId),
-    })),
+    selectLocation: assign(({ context }, params: { readonly countryLocationId: string | null }) =>
+      withCountryLocation(context, params.countryLocationId),
+    ),
     showErrors: assign(({ context }) => ({ errors: editableErrors(context.values, context.today, context.identityEditable) })),
     keepExisting: assign((_, params: { readonly existing: TenantLookup }) => ({ existing: params.existing })),
     forgetExisting: assign({ existing: null }),
-    keepLookupFields: assign(({ context }) => ({
-      values: { ...emptyCustomerForm, phoneNumber: context.values.phoneNumber, emailAddress: context.values.emailAddress },
-      errors: noCustomerErrors,
-      coordinates: null,
-      localities: [],
-      localitiesStatus: 'idle' as const,
-    })),
+    keepLookupFields: assign(({ context }) => lookupFieldsOnly(context)),
     /** Spec 02 §2.2: a lookup failure clears the form. */
-    clearForm: assign({
-      values: emptyCustomerForm,
-      errors: noCustomerErrors,
-      existing: null,
-      coordinates: null,
-      localities: [],
-      localitiesStatus: 'idle',
-    }),
+    clearForm: assign(clearedForm),
     keepSaved: assign((_, params: { readonly saved: Tenant }) => ({ saved: params.saved })),
+    /** Issue 21: the create's Idempotency-Key, the same for a retry of the same body. */
+    keyAttempt: assign(({ context }) => ({ createAttempt: attemptFor(context.createAttempt, tenantBody(context.values)) })),
+    renewAttempt: assign(() => ({ createAttempt: freshAttempt() })),
+    /** Issue 21: the customer read again, but for the values the agent changed. */
+    takeFresh: assign(({ context }, params: { readonly tenant: Tenant }) => refreshedContext(context, params.tenant)),
     notify: (_, _params: NotifyParams) => ignoreEffect(),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
+    /** Effects, provided by the view (issue 21): the local copy of the values typed, and its removal once saved. */
+    rememberTyped: (_, _params: { readonly values: CustomerFormValues }) => ignoreEffect(),
+    // `(_)`, not `()`: a parameterless action here makes TypeScript lose the params of loadLocalities' enqueueActions.
+    forgetTyped: (_) => ignoreEffect(),
   },
   guards: {
     isEdit: ({ context }) => context.mode === 'edit',
@@ -195,6 +197,10 @@ export const customerFormMachine = setup({
     identityEditable: ({ context }) => context.identityEditable,
     canSelectLocation: ({ context }) => context.identityEditable && context.values.countryStateId !== null,
     isNotFound: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_NOT_FOUND',
+    /** Issue 21: another tab saved the customer first (412); nothing was written. */
+    changedElsewhere: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_CHANGED',
+    /** Issue 21: the customer read again is in another state than the form shows (and the agent kept none of their own). */
+    movesPlace: ({ context }, params: { readonly tenant: Tenant }) => placeMoves(context, params.tenant),
   },
   delays: {
     lookupDebounce: LOOKUP_DEBOUNCE_MS,
@@ -217,7 +223,7 @@ export const customerFormMachine = setup({
           // Each keystroke restarts the pause.
           target: '.typing',
           reenter: true,
-          actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          actions: [editText, remember],
         },
       },
       states: {
@@ -236,36 +242,32 @@ export const customerFormMachine = setup({
               actions: { type: 'keepExisting', params: ({ event }) => ({ existing: event.output }) },
             },
             onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#customerForm.form',
-              },
-              {
-                target: 'typing',
-                actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }],
-              },
+              { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: '#customerForm.form' },
+              { target: 'typing', actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }] },
             ],
           },
         },
       },
     },
-    /** A lookup found the person: 'Agregar cliente' links them to this agent. */
+    /**
+     * A lookup found the person: 'Agregar cliente' links them to this agent. What was typed for a
+     * new one is dropped from the form and from the local copy: nothing is left to save.
+     */
     existing: {
       initial: 'idle',
-      // The person exists: what was typed for a new one is moot, except how they were found.
-      entry: 'keepLookupFields',
+      entry: ['keepLookupFields', 'forgetTyped'],
       states: {
         idle: {
           on: {
             'tenant.linkRequested': { target: 'linking' },
             'option.selected': {
-              guard: { type: 'isTypeSelect', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              actions: { type: 'selectOption', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              guard: { type: 'isTypeSelect', params: optionParams },
+              actions: selectOption,
             },
             'field.changed': {
               guard: { type: 'isPhoneField', params: ({ event }) => ({ field: event.field }) },
               target: '#customerForm.phone.typing',
-              actions: ['forgetExisting', { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) }],
+              actions: ['forgetExisting', editText, remember],
             },
           },
         },
@@ -275,19 +277,10 @@ export const customerFormMachine = setup({
             id: 'link',
             src: 'link',
             input: ({ context }) => ({ tenantId: context.existing?.tenantId ?? '', tenantType: linkTenantType(context.values) }),
-            onDone: {
-              target: '#customerForm.redirecting',
-              actions: [
-                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
-                { type: 'notify', params: { kind: 'success', message: customerFormTexts.created } },
-              ],
-            },
+            onDone: { target: '#customerForm.redirecting', actions: savedWith(customerFormTexts.created) },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({ kind: 'error', message: linkErrorMessage(failureType(event.error)) }),
-              },
+              actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: linkErrorMessage(failureType(event.error)) }) },
             },
           },
         },
@@ -306,9 +299,7 @@ export const customerFormMachine = setup({
       // A spawned request outlives states; the answer of one still running would reach a state that ignores it.
       exit: stopChild('loadLocations'),
       on: {
-        'xstate.done.actor.loadLocations': {
-          actions: { type: 'setLocalities', params: ({ event }) => ({ localities: event.output }) },
-        },
+        'xstate.done.actor.loadLocations': { actions: { type: 'setLocalities', params: ({ event }) => ({ localities: event.output }) } },
         'xstate.error.actor.loadLocations': { actions: 'failLocalities' },
       },
       states: {
@@ -322,34 +313,25 @@ export const customerFormMachine = setup({
                 // Each keystroke restarts the pause.
                 target: '.emailTyping',
                 reenter: true,
-                actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                actions: [editText, remember],
               },
-              {
-                guard: 'identityEditable',
-                actions: { type: 'editText', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              },
+              { guard: 'identityEditable', actions: [editText, remember] },
             ],
-            'option.selected': {
-              guard: { type: 'canSelect', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              actions: { type: 'selectOption', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            },
+            'option.selected': { guard: { type: 'canSelect', params: optionParams }, actions: [selectOption, remember] },
             'birthDate.changed': {
               guard: 'identityEditable',
-              actions: { type: 'changeBirthDate', params: ({ event }) => ({ part: event.part, value: event.value }) },
+              actions: [{ type: 'changeBirthDate', params: ({ event }) => ({ part: event.part, value: event.value }) }, remember],
             },
             'countryState.selected': {
               guard: 'identityEditable',
-              actions: [
-                { type: 'selectState', params: ({ event }) => ({ countryStateId: event.countryStateId }) },
-                'loadLocalities',
-              ],
+              actions: [{ type: 'selectState', params: ({ event }) => ({ countryStateId: event.countryStateId }) }, 'loadLocalities', remember],
             },
             'countryLocation.selected': {
               guard: 'canSelectLocation',
-              actions: { type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) },
+              actions: [{ type: 'selectLocation', params: ({ event }) => ({ countryLocationId: event.countryLocationId }) }, remember],
             },
             'form.submitted': [
-              { guard: 'canCreate', target: 'creating' },
+              { guard: 'canCreate', target: 'creating', actions: 'keyAttempt' },
               { guard: 'canUpdate', target: 'updating' },
               { actions: 'showErrors' },
             ],
@@ -373,14 +355,8 @@ export const customerFormMachine = setup({
               actions: { type: 'keepExisting', params: ({ event }) => ({ existing: event.output }) },
             },
             onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: 'filling',
-              },
-              {
-                target: '#customerForm.phone',
-                actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }],
-              },
+              { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'filling' },
+              { target: '#customerForm.phone', actions: ['clearForm', { type: 'notify', params: ({ event }) => lookupFailure(event.error) }] },
             ],
           },
         },
@@ -389,21 +365,9 @@ export const customerFormMachine = setup({
           invoke: {
             id: 'create',
             src: 'create',
-            input: ({ context }) => tenantBody(context.values),
-            onDone: {
-              target: '#customerForm.redirecting',
-              actions: [
-                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
-                { type: 'notify', params: { kind: 'success', message: customerFormTexts.created } },
-              ],
-            },
-            onError: {
-              target: 'filling',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({ kind: 'error', message: customerSaveErrorMessage(failureType(event.error)) }),
-              },
-            },
+            input: ({ context }) => ({ body: tenantBody(context.values), idempotencyKey: context.createAttempt.key }),
+            onDone: { target: '#customerForm.redirecting', actions: ['renewAttempt', ...savedWith(customerFormTexts.created)] },
+            onError: { target: 'filling', actions: { type: 'notify', params: saveFailure } },
           },
         },
         updating: {
@@ -412,20 +376,33 @@ export const customerFormMachine = setup({
             id: 'update',
             src: 'update',
             input: ({ context }) => customerUpdateBody(context),
-            onDone: {
-              target: '#customerForm.redirecting',
-              actions: [
-                { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
-                { type: 'notify', params: { kind: 'success', message: customerFormTexts.updated } },
-              ],
-            },
-            onError: {
-              target: 'filling',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({ kind: 'error', message: customerSaveErrorMessage(failureType(event.error)) }),
+            onDone: { target: '#customerForm.redirecting', actions: savedWith(customerFormTexts.updated) },
+            onError: [
+              {
+                guard: { type: 'changedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                target: 'refreshing',
+                actions: { type: 'notify', params: saveFailure },
               },
-            },
+              { target: 'filling', actions: { type: 'notify', params: saveFailure } },
+            ],
+          },
+        },
+        /** Issue 21: after a 412 the customer is read again; its failure leaves the form as it was (the next save tells again). */
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'readTenant',
+            src: 'readTenant',
+            input: ({ context }) => ({ tenantId: context.tenant?.tenantId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'movesPlace', params: ({ event }) => ({ tenant: event.output }) },
+                target: 'filling',
+                actions: [{ type: 'takeFresh', params: ({ event }) => ({ tenant: event.output }) }, 'loadLocalities', remember],
+              },
+              { target: 'filling', actions: [{ type: 'takeFresh', params: ({ event }) => ({ tenant: event.output }) }, remember] },
+            ],
+            onError: { target: 'filling' },
           },
         },
       },

@@ -8,6 +8,7 @@ import { createTask, updateTask } from '../services/tasks-api.ts';
 import type { NavigateParams, NotifyParams } from './effects.ts';
 import { ignoreEffect } from './effects.ts';
 import { hasErrors, recheckShown } from './forms/access-forms.ts';
+import { attemptFor, freshAttempt, type CreateAttempt } from './forms/create-attempt.ts';
 import {
   emptyTaskForm,
   noTaskErrors,
@@ -26,6 +27,7 @@ import type { ReloadParams } from './reload.ts';
  * The follow-up task side panels (spec 02 §2.3, §4, §5, §8): 'Agregar tarea de seguimiento' and
  * the edit mode of 'Detalles de la tarea'. After a save the toast shows for 2 s; then a new task
  * opens in the customer view (from=addTask), an edited one is reloaded (from=updateTask).
+ * Issue 21: a create sends one Idempotency-Key per attempt (forms/create-attempt.ts).
  */
 
 export type TaskFormMode = 'create' | 'edit';
@@ -55,6 +57,8 @@ export interface TaskFormContext {
   readonly taskTypesStatus: 'loading' | 'ready' | 'failed';
   /** The task created or updated. */
   readonly saved: Task | null;
+  /** Issue 21: the create's Idempotency-Key. */
+  readonly createAttempt: CreateAttempt;
 }
 
 export type TaskTextField = 'title' | 'description' | 'expirationDate';
@@ -87,8 +91,8 @@ export const taskFormMachine = setup({
   },
   actors: {
     loadTaskTypes: fromPromise<readonly TaskType[]>(async () => (await taskTypes({ relationship: 1, limit: TASK_TYPES_LIMIT })).items),
-    create: fromPromise<Task, { readonly tenantId: string; readonly body: TaskBody }>(({ input }) =>
-      createTask(input.tenantId, input.body),
+    create: fromPromise<Task, { readonly tenantId: string; readonly body: TaskBody; readonly idempotencyKey: string }>(({ input }) =>
+      createTask(input.tenantId, input.body, undefined, input.idempotencyKey),
     ),
     update: fromPromise<Task, { readonly tenantId: string; readonly body: TaskUpdateBody }>(({ input }) =>
       updateTask(input.tenantId, input.body),
@@ -111,6 +115,9 @@ export const taskFormMachine = setup({
     })),
     failTaskTypes: assign({ taskTypesStatus: 'failed' as const }),
     keepSaved: assign((_, params: { readonly saved: Task }) => ({ saved: params.saved })),
+    /** Issue 21: the create's Idempotency-Key, the same for a retry of the same body; a new one once created. */
+    keyAttempt: assign(({ context }) => ({ createAttempt: attemptFor(context.createAttempt, taskBody(context.values)) })),
+    renewAttempt: assign(() => ({ createAttempt: freshAttempt() })),
     notify: (_, _params: NotifyParams) => ignoreEffect(),
     navigate: (_, _params: NavigateParams) => ignoreEffect(),
     reload: (_, _params: ReloadParams) => ignoreEffect(),
@@ -140,6 +147,7 @@ export const taskFormMachine = setup({
     taskTypes: [],
     taskTypesStatus: 'loading',
     saved: null,
+    createAttempt: freshAttempt(),
   }),
   initial: 'filling',
   states: {
@@ -163,7 +171,7 @@ export const taskFormMachine = setup({
           actions: [{ type: 'selectPriority', params: ({ event }) => ({ priority: event.priority }) }, remember],
         },
         'form.submitted': [
-          { guard: 'canCreate', target: 'creating' },
+          { guard: 'canCreate', target: 'creating', actions: 'keyAttempt' },
           { guard: 'canUpdate', target: 'updating' },
           { actions: 'showErrors' },
         ],
@@ -174,11 +182,12 @@ export const taskFormMachine = setup({
       invoke: {
         id: 'create',
         src: 'create',
-        input: ({ context }) => ({ tenantId: context.tenantId, body: taskBody(context.values) }),
+        input: ({ context }) => ({ tenantId: context.tenantId, body: taskBody(context.values), idempotencyKey: context.createAttempt.key }),
         onDone: {
           target: 'saved',
           actions: [
             { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+            'renewAttempt',
             'forgetTyped',
             { type: 'notify', params: { kind: 'success', message: taskFormTexts.created } },
           ],

@@ -63,6 +63,18 @@ export const found: TenantLookup = {
   linked: false,
 };
 
+/**
+ * Issue 21: the customer as another tab saved it, read again after a 412 (a new surname and
+ * document; phone, e-mail and place as before, so the e2e model's run values still apply).
+ */
+export const changedCustomer: Tenant = {
+  ...customer,
+  lastName: 'Gil',
+  fullName: 'Ana Gil',
+  documentNumber: '87654321',
+  updatedAt: '2026-11-25T15:00:00.000Z',
+};
+
 export const linked: Tenant = { ...customer, tenantId: 'tenant-9', slug: 'carla-gomez', firstName: 'Carla', lastName: 'Gómez' };
 
 export const PHONE_TYPED = '0414-111 2233';
@@ -106,6 +118,9 @@ export const model: MachineModel<typeof customerFormMachine> = {
     errorEvent('create', failure('EMAIL_IN_USE')),
     doneEvent('update', customer),
     errorEvent('update', failure('PHONE_NUMBER_IN_USE')),
+    errorEvent('update', failure('TENANT_CHANGED')),
+    doneEvent('readTenant', changedCustomer),
+    errorEvent('readTenant', failure('SERVER_ERROR')),
     afterEvent('redirectDelay', 'customerForm.redirecting'),
   ],
   // The guards read the form's validity as far as the agent may edit it (each change event sets a
@@ -121,5 +136,5 @@ export const model: MachineModel<typeof customerFormMachine> = {
       ? stateKey(snapshot, { failing, emailLookup: isLookupEmail(values.emailAddress) })
       : stateKey(snapshot, { failing });
   },
-  effects: ['notify', 'navigate'],
+  effects: ['notify', 'navigate', 'rememberTyped', 'forgetTyped'],
 };

@@ -209,7 +209,7 @@ describe('customerFormMachine: the full form', () => {
 
   it('sends the wire body: names trimmed, code without +, leading 0 dropped, e-mail lowercased, null for empty optionals', () => {
     const running = run(model, create, [...filled, { type: 'form.submitted' }]);
-    expect(actorCalls(running.effects, 'create')).toEqual([newCustomerBody]);
+    expect(actorCalls(running.effects, 'create')).toEqual([{ body: newCustomerBody, idempotencyKey: expect.any(String) }]);
   });
 
   it('sends the birth date as YYYY-MM-DD and the document when given', () => {
@@ -224,7 +224,10 @@ describe('customerFormMachine: the full form', () => {
       { type: 'form.submitted' },
     ]);
     expect(actorCalls(running.effects, 'create')).toEqual([
-      { ...newCustomerBody, birthDate: '1990-05-07', documentType: 1, documentNumber: '12345678', sex: 2 },
+      {
+        body: { ...newCustomerBody, birthDate: '1990-05-07', documentType: 1, documentNumber: '12345678', sex: 2 },
+        idempotencyKey: expect.any(String),
+      },
     ]);
   });
 
@@ -234,7 +237,7 @@ describe('customerFormMachine: the full form', () => {
       { type: 'field.changed', field: 'emailAddress', value: '  ' },
       { type: 'form.submitted' },
     ]);
-    expect(actorCalls(running.effects, 'create')).toEqual([{ ...newCustomerBody, emailAddress: null }]);
+    expect(actorCalls(running.effects, 'create')).toEqual([{ body: { ...newCustomerBody, emailAddress: null }, idempotencyKey: expect.any(String) }]);
   });
 
   it('on success shows the toast, then opens the customer view after 2 s', () => {

@@ -70,6 +70,7 @@ describe('taskFormMachine', () => {
           priority: 2,
           expiredAt: '2026-11-25T04:00:00.000Z',
         },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     running.actor.send(doneEvent('create', created));
@@ -140,5 +141,24 @@ describe('taskFormMachine keeps what was typed (issue 21)', () => {
     running.actor.send(doneEvent('update', task));
     expect(actionCalls(running.effects, 'forgetTyped')).toHaveLength(1);
     running.actor.stop();
+  });
+});
+
+describe('taskFormMachine creates once (issue 21, Idempotency-Key)', () => {
+  const keys = (running: ReturnType<typeof run>) =>
+    actorCalls(running.effects, 'create').map((input) => (input as { idempotencyKey: string }).idempotencyKey);
+
+  it('sends the same key when the same submit is retried, a new one for another body, and starts afresh once created', () => {
+    const running = run(model, create, [...filled, { type: 'form.submitted' }, errorEvent('create', failure('SERVER_ERROR')), { type: 'form.submitted' }]);
+    const [first, retry] = keys(running);
+    expect(retry).toBe(first);
+    running.actor.send(errorEvent('create', failure('SERVER_ERROR')));
+    running.actor.send({ type: 'field.changed', field: 'title', value: 'Visitar el local' });
+    running.actor.send({ type: 'form.submitted' });
+    const third = keys(running)[2];
+    expect(third).not.toBe(first);
+    running.actor.send(doneEvent('create', created));
+    expect(context(running).createAttempt.key).not.toBe(third);
+    expect(context(running).createAttempt.body).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { CountryLocation, CountryState } from '../../schema/reference.ts';
 import { type Tenant, type TenantLookup, type TenantType, type TenantUpdateBody } from '../../schema/tenant.ts';
 import { recheckShown } from './access-forms.ts';
+import { freshAttempt, type CreateAttempt } from './create-attempt.ts';
 import {
   canChangeTenantType,
   customerFormValues,
@@ -27,7 +28,11 @@ export interface CustomerFormInput {
   readonly tenant?: Tenant;
   /** 'YYYY-MM-DD' in Caracas: the birth-date limit. Defaults to the current day. */
   readonly today?: string;
+  /** Issue 21: the agent's unsaved copy, restored after a reload (it wins over the customer's values). */
+  readonly restored?: CustomerFormValues | null;
 }
+
+type ValueKey = keyof CustomerFormValues;
 
 export type TextField = 'firstName' | 'lastName' | 'documentNumber' | 'emailAddress' | 'phoneNumber';
 export type OptionField = 'sex' | 'documentType' | 'tenantType';
@@ -62,6 +67,14 @@ export interface CustomerFormContext {
   readonly coordinates: Coordinates | null;
   /** The customer created, updated or linked: where the redirect goes. */
   readonly saved: Tenant | null;
+  /**
+   * Issue 21: the values the agent changed since the form opened (a restored copy counts as
+   * changed where it differs from the customer): they keep what was typed when the customer is
+   * read again after another tab saved it.
+   */
+  readonly touched: readonly ValueKey[];
+  /** Issue 21: the Idempotency-Key of the create (create-attempt.ts). */
+  readonly createAttempt: CreateAttempt;
 }
 
 /** Which error a text field shows; the document number has no rule. */
@@ -93,14 +106,93 @@ const recheck = (context: CustomerFormContext, values: CustomerFormValues, chang
   return errors;
 };
 
-export const edited = (context: CustomerFormContext, patch: Partial<CustomerFormValues>, changed: readonly CustomerField[]) => {
-  const values = { ...context.values, ...patch };
-  return { values, errors: recheck(context, values, changed) };
-};
-
 export const coordinatesOf = (localities: readonly CountryLocation[], countryLocationId: string | null): Coordinates | null => {
   const locality = localities.find((option) => option.countryLocationId === countryLocationId);
   return locality === undefined ? null : { latitude: locality.latitude, longitude: locality.longitude };
+};
+
+/** The state and its locality are one answer: changing either keeps both when the customer is read again. */
+const PLACE: readonly ValueKey[] = ['countryStateId', 'countryLocationId'];
+
+const withTouched = (touched: readonly ValueKey[], keys: readonly ValueKey[]): readonly ValueKey[] => {
+  const added = keys.some((key) => PLACE.includes(key)) ? [...keys, ...PLACE] : keys;
+  return [...new Set([...touched, ...added])];
+};
+
+export const edited = (context: CustomerFormContext, patch: Partial<CustomerFormValues>, changed: readonly CustomerField[]) => {
+  const values = { ...context.values, ...patch };
+  return {
+    values,
+    errors: recheck(context, values, changed),
+    touched: withTouched(context.touched, Object.keys(patch) as ValueKey[]),
+  };
+};
+
+/** Spec 02 §4: choosing a state clears the locality and loads the new state's localities. */
+export const withCountryState = (context: CustomerFormContext, countryStateId: string | null) => ({
+  ...edited(context, { countryStateId, countryLocationId: null }, ['countryState']),
+  localities: [],
+  localitiesStatus: countryStateId === null ? ('idle' as const) : ('loading' as const),
+  coordinates: null,
+});
+
+export const withCountryLocation = (context: CustomerFormContext, countryLocationId: string | null) => ({
+  ...edited(context, { countryLocationId }, ['countryLocation']),
+  coordinates: coordinatesOf(context.localities, countryLocationId),
+});
+
+/** A person found by a lookup: what was typed for a new one is moot, except how they were found. */
+export const lookupFieldsOnly = (context: CustomerFormContext) => ({
+  values: { ...emptyCustomerForm, phoneNumber: context.values.phoneNumber, emailAddress: context.values.emailAddress },
+  errors: noCustomerErrors,
+  coordinates: null,
+  localities: [],
+  localitiesStatus: 'idle' as const,
+});
+
+/** Spec 02 §2.2: a lookup failure clears the form. */
+export const clearedForm = {
+  values: emptyCustomerForm,
+  errors: noCustomerErrors,
+  existing: null,
+  coordinates: null,
+  localities: [],
+  localitiesStatus: 'idle',
+} as const;
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The values where `values` differs from `base`. */
+const changedKeys = (base: CustomerFormValues, values: CustomerFormValues): readonly ValueKey[] =>
+  (Object.keys(base) as ValueKey[]).filter((key) => !sameValue(base[key], values[key]));
+
+/**
+ * Issue 21: the customer read again after a 412 (another tab saved it first). Its values replace
+ * the form's, except those the agent changed since the form opened, which keep what was typed.
+ * The person's identity rights do not change (the creator is fixed). Another state brought by
+ * the fresh values needs its localities (`localitiesStatus` 'loading').
+ */
+const refreshedValues = (context: CustomerFormContext, tenant: Tenant): CustomerFormValues => {
+  const kept = Object.fromEntries(context.touched.map((key) => [key, context.values[key]])) as Partial<CustomerFormValues>;
+  return { ...customerFormValues(tenant), ...kept };
+};
+
+/** The fresh values bring another state: its localities must load. */
+export const placeMoves = (context: CustomerFormContext, tenant: Tenant): boolean =>
+  refreshedValues(context, tenant).countryStateId !== context.values.countryStateId;
+
+export const refreshedContext = (context: CustomerFormContext, tenant: Tenant) => {
+  const values = refreshedValues(context, tenant);
+  const moved = values.countryStateId !== context.values.countryStateId;
+  return {
+    tenant,
+    tenantTypeOptions: tenantTypeOptions(tenant.tenantType),
+    values,
+    errors: recheckShown(context.errors, editableErrors(values, context.today, context.identityEditable)),
+    ...(moved
+      ? { localities: [], localitiesStatus: values.countryStateId === null ? ('idle' as const) : ('loading' as const), coordinates: null }
+      : { coordinates: coordinatesOf(context.localities, values.countryLocationId) }),
+  };
 };
 
 /** The type select: Cliente and Contacto, or a lead's own type too, and only when not a lead (spec 02 §4). */
@@ -141,20 +233,24 @@ export const customerUpdateBody = (context: CustomerFormContext): TenantUpdateBo
 /** The machine's starting context. */
 export const initialCustomerFormContext = (input: CustomerFormInput, today: string): CustomerFormContext => {
   const editing = input.mode === 'edit' ? (input.tenant ?? null) : null;
+  const saved = editing === null ? emptyCustomerForm : customerFormValues(editing);
+  const values = input.restored ?? saved;
   return {
     mode: input.mode,
     tenant: input.tenant ?? null,
     today: input.today ?? today,
     identityEditable: editing === null || editing.identityEditable,
-    values: editing === null ? emptyCustomerForm : customerFormValues(editing),
+    values,
     errors: noCustomerErrors,
     existing: null,
     tenantTypeOptions: tenantTypeOptions(editing?.tenantType ?? null),
     countryStates: [],
     countryStatesStatus: 'loading',
     localities: [],
-    localitiesStatus: editing?.address.countryStateId ? 'loading' : 'idle',
+    localitiesStatus: values.countryStateId ? 'loading' : 'idle',
     coordinates: null,
     saved: null,
+    touched: editing === null ? [] : changedKeys(saved, values),
+    createAttempt: freshAttempt(),
   };
 };

@@ -3,19 +3,22 @@ import styled from 'styled-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { customerFormMachine, type CustomerFormMode, type OptionField } from '../../../machines/customerFormMachine.ts';
 import type { NotifyParams } from '../../../machines/effects.ts';
-import { tenantTypeOptions } from '../../../machines/forms/customer-form.ts';
+import type { CustomerFormValues } from '../../../machines/forms/customer-form.ts';
 import type { Tenant } from '../../../schema/tenant.ts';
 import { customerFieldTexts, customerFormTexts, customerLabels } from '../../../i18n/customers.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { RestoredNote } from '../../ui/RestoredNote.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useInspect } from '../../ui/inspect.ts';
 import { media } from '../../ui/media.ts';
 import { useNavigateEffect } from '../../ui/useNavigateEffect.ts';
+import { useTypedDraft, type TypedDraft } from '../../ui/useTypedDraft.ts';
 import { paths } from '../../paths.ts';
 import { BirthDateField } from './BirthDateField.tsx';
 import { ExistingTenantCard } from './ExistingTenantCard.tsx';
+import { decodeTypedCustomer } from './typed-customer.ts';
 
 const Form = styled.form`
   display: flex;
@@ -107,18 +110,26 @@ export interface CustomerFormProps {
 
 /**
  * The customer form of /customers/create and /customers/edit/{slug}, bound to customerFormMachine:
- * which fields are enabled, lookups, validation and saving are all the machine's.
+ * which fields are enabled, lookups, validation and saving are all the machine's. What was typed
+ * and not saved survives a reload (issue 21: a local copy per agent and customer, or 'new').
  */
-export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
+export function CustomerForm(props: CustomerFormProps) {
+  const typed = useTypedDraft('customer', props.mode === 'edit' ? (props.tenant?.tenantId ?? null) : null, decodeTypedCustomer);
+  return <CustomerFormFields key={typed.generation} {...props} typed={typed} />;
+}
+
+function CustomerFormFields({ mode, tenant, notify, typed }: CustomerFormProps & { typed: TypedDraft<CustomerFormValues> }) {
   const navigate = useNavigateEffect();
   const form = useActorRef(
     customerFormMachine.provide({
       actions: {
         navigate: (_, params) => navigate(params),
         notify: (_, params) => notify(params),
+        rememberTyped: (_, { values }) => typed.remember(values),
+        forgetTyped: () => typed.forget(),
       },
     }),
-    { input: { mode, tenant }, inspect: useInspect() },
+    { input: { mode, tenant, restored: typed.restored }, inspect: useInspect() },
   );
 
   const values = useSelector(form, (snapshot) => snapshot.context.values);
@@ -142,13 +153,16 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
   const waitingForPhone = useSelector(form, (snapshot) => snapshot.matches('phone'));
   // Editing a customer another agent registered: only the type is this agent's (issue 6).
   const identityLocked = useSelector(form, (snapshot) => !snapshot.context.identityEditable);
+  // The customer as last read: another tab's save (issue 21) may bring another slug or type.
+  const current = useSelector(form, (snapshot) => snapshot.context.tenant);
+  const offeredTypes = useSelector(form, (snapshot) => snapshot.context.tenantTypeOptions);
 
   const disabled = !editable || finished;
   const noteId = useId();
   // Text inputs stay focusable and readable (read-only); selects cannot be read-only, so they are disabled.
   const lockedText = identityLocked ? { readOnly: true, 'aria-describedby': noteId } : {};
   const lockedSelect = identityLocked ? { 'aria-describedby': noteId } : {};
-  const typeOptions = tenantTypeOptions(tenant?.tenantType ?? null).map((type) => ({
+  const typeOptions = offeredTypes.map((type) => ({
     value: String(type),
     label: customerLabels.tenantType[type],
   }));
@@ -166,6 +180,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
 
   return (
     <Form ref={formElement} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {typed.restored !== null && <RestoredNote onDiscard={typed.discard} />}
       {identityLocked && (
         <Note id={noteId} role="note">
           {customerFormTexts.identityReadOnlyNote}
@@ -327,7 +342,7 @@ export function CustomerForm({ mode, tenant, notify }: CustomerFormProps) {
             </Wide>
           </Fields>
           <Actions>
-            <ButtonLink $variant="secondary" href={tenant ? paths.customer({ slug: tenant.slug }) : paths.customers()}>
+            <ButtonLink $variant="secondary" href={current ? paths.customer({ slug: current.slug }) : paths.customers()}>
               {customerFieldTexts.cancel}
             </ButtonLink>
             <Button type="submit" disabled={disabled || busy} busy={saving}>
