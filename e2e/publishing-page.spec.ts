@@ -60,7 +60,16 @@ test.describe('publishing page', () => {
     test(`publishes a Pending draft once live, and follows the five steps to the end (${viewport.width} px)`, async ({ page, agent, draftsApi }, testInfo) => {
       await page.setViewportSize(viewport);
       const draft = await makeDraft(draftsApi, agent.accessToken);
-      await patchDraftAnswer(page, (answer) => withPosts(answer));
+      // Issue 21: once the end arrives the page reads each post's outcome; the stand-in server has it published by then.
+      let ended = false;
+      const outcome: Partial<PropertyDraft> = {
+        status: 3,
+        postStatus: 2,
+        instagramPost: post(3),
+        facebookPost: { ...post(2), pagesIds: ['page-1'] },
+        property: { propertyId: 'prop-1', slug: 'apartamento-en-venta-x1' },
+      };
+      await patchDraftAnswer(page, (answer) => withPosts(answer, ended ? outcome : {}));
       const publishCalls: string[] = [];
       await fakePublish(page, publishCalls);
       const hub = await FakeHub.install(page);
@@ -89,6 +98,7 @@ test.describe('publishing page', () => {
       await expectNoSeriousViolations(page, testInfo, `publishing page at ${viewport.width} px`);
 
       hub.send({ step: 3, facebookPostStatus: 2 });
+      ended = true;
       hub.send({ step: 4, slug: 'apartamento-en-venta-x1', propertyId: 'prop-1' });
       await expect(page.getByRole('heading', { name: texts.success })).toBeVisible();
       await expect(page.getByText(texts.phase.published, { exact: true })).toBeVisible();
