@@ -147,6 +147,22 @@ test.describe('pre-rendered pages with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a social button pressed before the JavaScript runs opens its consent page once the page is live (issue 21)', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const google = page.getByRole('button', { name: access.signIn.google, exact: true });
+    await expect(google).toBeEnabled();
+    await google.click();
+    const popup = page.waitForEvent('popup');
+    release();
+    await (await popup).close();
+  });
+
   test('a signed-in agent opening a public page is sent on, after the page hydrated', async ({ page, api, createAgent, signInAs }) => {
     const errors = collectErrors(page);
     const incomplete = await createAgent();

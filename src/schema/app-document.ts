@@ -9,6 +9,12 @@
 
 export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
 
+/**
+ * Marks a pre-rendered page's button that the HTML keeps disabled and the entry enables at once,
+ * holding its press until the page is live (issue 21, services/early-actions.ts).
+ */
+export const UNTIL_LIVE_ATTRIBUTE = 'data-until-live';
+
 /** Marks the element the build wraps the loading splash in, inside `#root`. */
 export const BOOT_SPLASH_ATTRIBUTE = 'data-boot-splash';
 

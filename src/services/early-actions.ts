@@ -1,3 +1,5 @@
+import { UNTIL_LIVE_ATTRIBUTE } from '../schema/app-document.ts';
+
 /**
  * Issue 21: a pre-rendered page's buttons work from the first paint, not only once its JavaScript
  * has hydrated it (about 1–2 s later on a phone). The HTML keeps them disabled, so a page whose
@@ -9,7 +11,6 @@
  * attached by then; the fields' early values reach the machines first (`useValueTypedEarly`).
  */
 
-export const UNTIL_LIVE_ATTRIBUTE = 'data-until-live';
 
 type Held =
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }

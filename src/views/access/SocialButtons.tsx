@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { access } from '../../i18n/es.ts';
 import { buttonStyle, type ButtonStyleProps } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { UNTIL_LIVE_ATTRIBUTE } from '../../services/early-actions.ts';
+import { UNTIL_LIVE_ATTRIBUTE } from '../../schema/app-document.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
 export type SocialProvider = 'google' | 'facebook';

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { Spinner } from './Spinner.tsx';
-import { UNTIL_LIVE_ATTRIBUTE } from '../../services/early-actions.ts';
+import { UNTIL_LIVE_ATTRIBUTE } from '../../schema/app-document.ts';
 import { useHydrated } from './useHydrated.ts';
 
 /** `danger`: the one style of a destructive action (delete, archive), used by ConfirmDialog. */
