@@ -5,34 +5,28 @@ import { caracasDate, normaliseEmail } from '../schema/rules.ts';
 import type { Tenant, TenantLookup } from '../schema/tenant.ts';
 import { failureType } from '../services/api-failure.ts';
 import { ignoreEffect, type NavigateParams, type NotifyParams } from './effects.ts';
-import { hasErrors } from './forms/access-forms.ts';
 import { withBirthDatePart, type BirthDatePart } from './forms/birth-date.ts';
 import { attemptFor, freshAttempt } from './forms/create-attempt.ts';
 import { customerFormActors } from './forms/customer-form-actors.ts';
+import { customerFormGuards } from './forms/customer-form-guards.ts';
 import {
   customerSaveErrorMessage,
   customerViewPath,
-  isCompletePhone,
-  isLookupEmail,
   linkErrorMessage,
   linkTenantType,
   lookupErrorMessage,
   phoneLookupKey,
   tenantBody,
-  validateCustomerForm,
   type CustomerFormValues,
 } from './forms/customer-form.ts';
 import {
-  canSelectOption,
   clearedForm,
   coordinatesOf,
   customerUpdateBody,
   edited,
   editableErrors,
   initialCustomerFormContext,
-  isOfferedType,
   lookupFieldsOnly,
-  placeMoves,
   refreshedContext,
   textFieldError,
   withCountryLocation,
@@ -176,32 +170,7 @@ export const customerFormMachine = setup({
     // `(_)`, not `()`: a parameterless action here makes TypeScript lose the params of loadLocalities' enqueueActions.
     forgetTyped: (_) => ignoreEffect(),
   },
-  guards: {
-    isEdit: ({ context }) => context.mode === 'edit',
-    isPhoneField: (_, params: { readonly field: TextField }) => params.field === 'phoneNumber',
-    /** A number the form would accept is worth a lookup. */
-    phoneComplete: ({ context }) => isCompletePhone(context.values.phoneNumber),
-    emailComplete: ({ context }) => isLookupEmail(context.values.emailAddress),
-    /** Creating: the e-mail is looked up too; editing looks nothing up. */
-    isCreateEmailField: ({ context }, params: { readonly field: TextField }) =>
-      context.mode === 'create' && params.field === 'emailAddress',
-    /** Spec 02 §4: a lead's type select is disabled; the others offer Cliente and Contacto. Other options are identity. */
-    canSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
-      canSelectOption(context, params.field, params.value),
-    isTypeSelect: ({ context }, params: { readonly field: OptionField; readonly value: number | null }) =>
-      params.field === 'tenantType' && isOfferedType(context, params.value),
-    canCreate: ({ context }) => context.mode === 'create' && !hasErrors(validateCustomerForm(context.values, context.today)),
-    canUpdate: ({ context }) =>
-      context.mode === 'edit' && context.tenant !== null && !hasErrors(editableErrors(context.values, context.today, context.identityEditable)),
-    /** Every field but the type is the person's identity: only its creator changes it. */
-    identityEditable: ({ context }) => context.identityEditable,
-    canSelectLocation: ({ context }) => context.identityEditable && context.values.countryStateId !== null,
-    isNotFound: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_NOT_FOUND',
-    /** Issue 21: another tab saved the customer first (412); nothing was written. */
-    changedElsewhere: (_, params: { readonly error: unknown }) => failureType(params.error) === 'TENANT_CHANGED',
-    /** Issue 21: the customer read again is in another state than the form shows (and the agent kept none of their own). */
-    movesPlace: ({ context }, params: { readonly tenant: Tenant }) => placeMoves(context, params.tenant),
-  },
+  guards: customerFormGuards,
   delays: {
     lookupDebounce: LOOKUP_DEBOUNCE_MS,
     redirectDelay: REDIRECT_DELAY_MS,
