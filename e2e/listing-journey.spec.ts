@@ -147,7 +147,10 @@ test('an agent builds a complete listing with both posts and passes the publish 
     await page.getByLabel(postFormTexts.hashtags, exact).fill('chacao');
     await page.getByLabel(postFormTexts.hashtags, exact).press('Enter');
     if (network === 'Facebook') await page.getByRole('group', { name: postFormTexts.pagesLegend }).getByRole('checkbox').first().check();
+    // Both networks' saves show the same toast: the answer to this one's call is what says it is saved.
+    const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/${network.toLowerCase()}`));
     await page.getByRole('button', { name: postFormTexts.save, exact: true }).click();
+    expect((await answered).ok()).toBe(true);
     await expect(toast(page, editorToasts.postSaved)).toBeVisible();
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTypedPhone, decodeTypedProfile } from '../../src/views/account/typed-profile.ts';
-import { decodeTypedPost } from '../../src/views/editor/tools/post/typed-post.ts';
+import { decodeTypedPost, isSavedPost } from '../../src/views/editor/tools/post/typed-post.ts';
 
 /** Issue 21: the local copies of the profile, the phone and the post forms, read back. */
 describe('typed copies read back', () => {
@@ -36,5 +36,16 @@ describe('typed copies read back', () => {
     expect(decodeTypedPost({ ...post, values: { ...post.values, imagesIds: [1] } })).toBeNull();
     expect(decodeTypedPost({ ...post, values: { ...post.values, caption: 'x'.repeat(2201) } })).toBeNull();
     expect(decodeTypedPost(post.values)).toBeNull();
+  });
+});
+
+describe('a post copy left behind by a save answered just before a reload', () => {
+  const saved = { imagesIds: ['img-1', 'img-2'], caption: 'Apartamento en Chacao', hashtags: ['chacao'], pagesIds: ['page-1'] };
+  it('is the saved post only when every value matches and no hashtag is half typed', () => {
+    expect(isSavedPost({ values: saved, hashtagText: '' }, saved)).toBe(true);
+    expect(isSavedPost({ values: saved, hashtagText: 'cha' }, saved)).toBe(false);
+    expect(isSavedPost({ values: { ...saved, caption: 'Otra' }, hashtagText: '' }, saved)).toBe(false);
+    expect(isSavedPost({ values: { ...saved, imagesIds: ['img-2', 'img-1'] }, hashtagText: '' }, saved)).toBe(false);
+    expect(isSavedPost({ values: { ...saved, pagesIds: [] }, hashtagText: '' }, saved)).toBe(false);
   });
 });

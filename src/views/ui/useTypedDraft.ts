@@ -27,7 +27,16 @@ export interface TypedDraft<V> {
  * build may have kept another shape); a copy it refuses is dropped. Without a signed-in agent
  * nothing is kept.
  */
-export function useTypedDraft<V>(form: TypedForm, recordId: string | null, decode: (stored: unknown) => V | null): TypedDraft<V> {
+export function useTypedDraft<V>(
+  form: TypedForm,
+  recordId: string | null,
+  decode: (stored: unknown) => V | null,
+  /**
+   * Whether a copy holds nothing the record lacks: a save that reached the server just before a
+   * reload (its answer not yet handled) left the copy behind. Such a copy is dropped silently.
+   */
+  isSaved: (copy: V) => boolean = () => false,
+): TypedDraft<V> {
   const agentId = useContext(TypedWorkAgentContext);
   const key = useMemo(() => (agentId === null ? null : { agentId, form, recordId }), [agentId, form, recordId]);
   const id = key === null ? null : typedDraftKey(key);
@@ -40,7 +49,10 @@ export function useTypedDraft<V>(form: TypedForm, recordId: string | null, decod
     }
     const stored = typedDrafts.restore(key);
     const values = stored === null ? null : decode(stored);
-    if (stored !== null && values === null) typedDrafts.forget(key);
+    if (stored !== null && (values === null || isSaved(values))) {
+      typedDrafts.forget(key);
+      return null;
+    }
     return values;
   });
   const restoredRef = useRef(restored !== null);

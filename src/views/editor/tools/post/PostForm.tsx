@@ -20,7 +20,7 @@ import { HashtagsField } from './HashtagsField.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { PagesField } from './PagesField.tsx';
 import type { PostNetworkInfo } from './post-network.ts';
-import { decodeTypedPost } from './typed-post.ts';
+import { decodeTypedPost, isSavedPost } from './typed-post.ts';
 
 const Form = styled.form`
   display: flex;
@@ -51,7 +51,9 @@ const withDraftImages = (post: TypedPost, draft: PropertyDraft): TypedPost => {
  * was typed and not saved is kept locally per agent and draft, and survives a reload.
  */
 export function PostForm({ info, draft }: { info: PostNetworkInfo; draft: PropertyDraft }) {
-  const typed = useTypedDraft(info.network, draft.propertyDraftId, decodeTypedPost);
+  const typed = useTypedDraft(info.network, draft.propertyDraftId, decodeTypedPost, (copy) =>
+    isSavedPost(withDraftImages(copy, draft), postFormValues(info.savedPost(draft), draft.media)),
+  );
   return <PostFormFields key={typed.generation} info={info} draft={draft} typed={typed} />;
 }
 
