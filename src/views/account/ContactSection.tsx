@@ -15,6 +15,7 @@ import { useInspect } from '../ui/inspect.ts';
 import { media } from '../ui/media.ts';
 import { useTypedDraft, type TypedDraft } from '../ui/useTypedDraft.ts';
 import { decodeTypedPhone } from './typed-profile.ts';
+import { Actions } from './section-parts.ts';
 
 const Block = styled.section`
   display: flex;
@@ -48,16 +49,6 @@ const Form = styled.form`
   ${media.md`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > :last-child { grid-column: 1 / -1; }
-  `}
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  & > * { flex: 1 1 auto; }
-  ${media.sm`
-    & > * { flex: 0 0 auto; }
   `}
 `;
 

@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { useInspect } from '../ui/inspect.ts';
-import { media } from '../ui/media.ts';
+import { Actions, Loading } from './section-parts.ts';
 
 const Form = styled.form`
   display: flex;
@@ -28,23 +28,6 @@ const Heading = styled.h3`
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  & > * { flex: 1 1 auto; }
-  ${media.sm`
-    & > * { flex: 0 0 auto; }
-  `}
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** 'Seguridad' › 'Cambiar contraseña' (issue 21), bound to passwordChangeMachine; the sign-up's checklist. */

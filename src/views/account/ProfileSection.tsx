@@ -21,6 +21,7 @@ import { media } from '../ui/media.ts';
 import { useTypedDraft, type TypedDraft } from '../ui/useTypedDraft.ts';
 import { BirthDateField } from '../customers/form/BirthDateField.tsx';
 import { decodeTypedProfile } from './typed-profile.ts';
+import { Actions, Loading } from './section-parts.ts';
 
 const Form = styled.form`
   display: flex;
@@ -56,23 +57,6 @@ const Wide = styled.div`
 const Counter = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  & > * { flex: 1 1 auto; }
-  ${media.sm`
-    & > * { flex: 0 0 auto; }
-  `}
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Spec 02 §2.5 marks these required; the birth date too, which §5 requires (docs/decisions.md). */

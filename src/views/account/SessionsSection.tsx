@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { formatRelativeTime } from '../ui/dates.ts';
 import { useInspect } from '../ui/inspect.ts';
 import { media } from '../ui/media.ts';
+import { Actions, Loading } from './section-parts.ts';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -68,23 +69,6 @@ const Current = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  & > * { flex: 1 1 auto; }
-  ${media.sm`
-    & > * { flex: 0 0 auto; }
-  `}
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const deviceName = (session: AgentSession): string => session.device ?? texts.unknownDevice;
